@@ -1,0 +1,302 @@
+//! Instructions, operands and constants.
+
+use crate::attrs::AttrSet;
+use crate::entities::{Block, Const, Func, Global, Inst, Local, Type};
+use crate::metadata::{MdKind, MdRef};
+use crate::span::Span;
+
+/// A reference to a module-level symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GlobalRef {
+    /// A function (definition or declaration).
+    Func(Func),
+    /// A global variable, alias or ifunc.
+    Global(Global),
+}
+
+/// An operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// An argument or instruction result of the current function.
+    Local(Local),
+    /// `@name`.
+    Global(GlobalRef),
+    /// A constant in the current function's constant arena.
+    Const(Const),
+}
+
+/// Atomic ordering of a memory instruction. `NotAtomic` for plain accesses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum Ordering {
+    /// Not atomic.
+    #[default]
+    NotAtomic,
+    /// `unordered`
+    Unordered,
+    /// `monotonic`
+    Monotonic,
+    /// `acquire`
+    Acquire,
+    /// `release`
+    Release,
+    /// `acq_rel`
+    AcqRel,
+    /// `seq_cst`
+    SeqCst,
+}
+
+impl Ordering {
+    /// LLVM `isStrongerThanUnordered`: monotonic or stronger.
+    pub fn is_stronger_than_unordered(self) -> bool {
+        self > Ordering::Unordered
+    }
+    /// LLVM `isStrongerThanMonotonic`.
+    pub fn is_stronger_than_monotonic(self) -> bool {
+        self > Ordering::Monotonic
+    }
+    /// LLVM `isAtLeastOrStrongerThan(Acquire)`: acquire, acq_rel or seq_cst
+    /// (release is not ordered with respect to acquire).
+    pub fn is_acquire_or_stronger(self) -> bool {
+        matches!(self, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst)
+    }
+}
+
+/// Every LLVM opcode, for the generic [`InstKind::Other`] and [`InstKind::Cast`]
+/// and for constant expressions.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opcode {
+    // binary
+    Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
+    FAdd, FSub, FMul, FDiv, FRem, FNeg,
+    // casts
+    Trunc, ZExt, SExt, FPTrunc, FPExt, FPToUI, FPToSI, UIToFP, SIToFP,
+    PtrToInt, IntToPtr, BitCast, AddrSpaceCast,
+    // other
+    ICmp, FCmp, ExtractValue, InsertValue, ExtractElement, InsertElement,
+    ShuffleVector, Freeze, Select, GetElementPtr,
+}
+
+impl Opcode {
+    /// True for the cast opcodes.
+    pub fn is_cast(self) -> bool {
+        use Opcode::*;
+        matches!(self, Trunc | ZExt | SExt | FPTrunc | FPExt | FPToUI | FPToSI | UIToFP | SIToFP | PtrToInt | IntToPtr | BitCast | AddrSpaceCast)
+    }
+}
+
+/// An argument of a call.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallArg {
+    /// The argument's type.
+    pub ty: Type,
+    /// Parameter attributes at the call site (`noalias`, `byval(T)`, ...).
+    pub attrs: AttrSet,
+    /// The value.
+    pub value: Value,
+}
+
+/// An operand bundle `"tag"(T v, ...)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OperandBundle {
+    /// The tag, e.g. `deopt`, `funclet`, `align`.
+    pub tag: Box<str>,
+    /// Its inputs.
+    pub inputs: Vec<Value>,
+}
+
+/// What `call`, `invoke` and `callbr` share.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallData {
+    /// The called value: a function, a pointer, or inline asm (a constant).
+    pub callee: Value,
+    /// The function type of the call (explicit or derived from the return type).
+    pub fn_ty: Type,
+    /// Arguments, in order.
+    pub args: Vec<CallArg>,
+    /// Call-site function attributes (after the argument list, incl. `#N`).
+    pub fn_attrs: AttrSet,
+    /// Return attributes.
+    pub ret_attrs: AttrSet,
+    /// Operand bundles, in order.
+    pub bundles: Vec<OperandBundle>,
+    /// `tail`, `musttail` or `notail`, if written.
+    pub tail: Option<Box<str>>,
+}
+
+/// The instruction kinds with their operands. Successor order of terminators
+/// is the order LLVM's `successors()` uses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstKind {
+    /// `ret [T v]`
+    Ret { value: Option<Value> },
+    /// `br label %d`
+    Br { dest: Block },
+    /// `br i1 %c, label %t, label %f`
+    CondBr { cond: Value, if_true: Block, if_false: Block },
+    /// `switch`: successors are the default, then each case (duplicates kept).
+    Switch { value: Value, default: Block, cases: Vec<(Value, Block)> },
+    /// `indirectbr`
+    IndirectBr { address: Value, dests: Vec<Block> },
+    /// `invoke`: successors normal, then unwind.
+    Invoke { call: Box<CallData>, normal: Block, unwind: Block },
+    /// `callbr`: successors default, then the indirect targets.
+    CallBr { call: Box<CallData>, default: Block, indirect: Vec<Block> },
+    /// `resume`
+    Resume { value: Value },
+    /// `unreachable`
+    Unreachable,
+    /// `cleanupret from %pad unwind label %d | to caller`
+    CleanupRet { pad: Value, unwind: Option<Block> },
+    /// `catchret from %pad to label %d`
+    CatchRet { pad: Value, dest: Block },
+    /// `catchswitch`: successors are the unwind destination (if any), then handlers.
+    CatchSwitch { parent: Value, handlers: Vec<Block>, unwind: Option<Block> },
+    /// `call`
+    Call(Box<CallData>),
+    /// `alloca`
+    Alloca { allocated: Type, count: Option<Value>, align: Option<u64>, addr_space: u32 },
+    /// `load`
+    Load { ty: Type, ptr: Value, align: Option<u64>, volatile: bool, ordering: Ordering },
+    /// `store`
+    Store { value: Value, ptr: Value, align: Option<u64>, volatile: bool, ordering: Ordering },
+    /// `fence`
+    Fence { ordering: Ordering },
+    /// `cmpxchg`
+    CmpXchg { ptr: Value, cmp: Value, new: Value, volatile: bool, weak: bool, success: Ordering, failure: Ordering },
+    /// `atomicrmw`
+    AtomicRmw { op: Box<str>, ptr: Value, value: Value, volatile: bool, ordering: Ordering },
+    /// `va_arg`
+    VaArg { list: Value, ty: Type },
+    /// `getelementptr`
+    Gep { source_ty: Type, base: Value, indices: Vec<Value>, inbounds: bool },
+    /// `phi`: incoming values in written order.
+    Phi { incoming: Vec<(Value, Block)> },
+    /// `select`
+    Select { cond: Value, if_true: Value, if_false: Value },
+    /// A cast instruction (`bitcast`, `addrspacecast`, `ptrtoint`, ...).
+    Cast { op: Opcode, value: Value, to: Type },
+    /// `landingpad`
+    LandingPad { cleanup: bool, clauses: Vec<Value> },
+    /// `catchpad within %cs [args]`
+    CatchPad { catchswitch: Value, args: Vec<Value> },
+    /// `cleanuppad within %parent [args]`
+    CleanupPad { parent: Value, args: Vec<Value> },
+    /// Any other instruction: binary and unary ops, compares, vector and
+    /// aggregate element operations, `freeze`. Operands in written order.
+    Other { op: Opcode, operands: Vec<Value> },
+}
+
+/// One instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InstData {
+    /// Opcode and operands.
+    pub kind: InstKind,
+    /// Result type (`void` when the instruction has no result).
+    pub ty: Type,
+    /// The local value it defines, if it has a result.
+    pub result: Option<Local>,
+    /// Its block.
+    pub block: Block,
+    /// Metadata attachments in written order (`!tbaa !5`), not including
+    /// debug records.
+    pub md: Vec<(MdKind, MdRef)>,
+    /// Bytes of the instruction text (first to last token; a `switch` or
+    /// `landingpad` spans several lines). Debug records before it are not
+    /// included.
+    pub span: Span,
+}
+
+impl InstData {
+    /// The attachment of kind `k`, if present.
+    pub fn metadata(&self, k: &MdKind) -> Option<&MdRef> {
+        self.md.iter().find(|(kind, _)| kind == k).map(|(_, r)| r)
+    }
+    /// The call data of `call`, `invoke` and `callbr`.
+    pub fn call(&self) -> Option<&CallData> {
+        match &self.kind {
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => Some(c),
+            _ => None,
+        }
+    }
+    /// True for block terminators.
+    pub fn is_terminator(&self) -> bool {
+        use InstKind::*;
+        matches!(
+            self.kind,
+            Ret { .. } | Br { .. } | CondBr { .. } | Switch { .. } | IndirectBr { .. } | Invoke { .. } | CallBr { .. } | Resume { .. } | Unreachable | CleanupRet { .. } | CatchRet { .. } | CatchSwitch { .. }
+        )
+    }
+    /// Successor blocks in LLVM's order (duplicates kept); empty for
+    /// non-terminators.
+    pub fn successors(&self) -> Vec<Block> {
+        use InstKind::*;
+        match &self.kind {
+            Br { dest } => vec![*dest],
+            CondBr { if_true, if_false, .. } => vec![*if_true, *if_false],
+            Switch { default, cases, .. } => std::iter::once(*default).chain(cases.iter().map(|c| c.1)).collect(),
+            IndirectBr { dests, .. } => dests.clone(),
+            Invoke { normal, unwind, .. } => vec![*normal, *unwind],
+            CallBr { default, indirect, .. } => std::iter::once(*default).chain(indirect.iter().copied()).collect(),
+            CleanupRet { unwind, .. } => unwind.iter().copied().collect(),
+            CatchRet { dest, .. } => vec![*dest],
+            CatchSwitch { handlers, unwind, .. } => unwind.iter().copied().chain(handlers.iter().copied()).collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A constant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstData {
+    /// An integer (`i1 true` is 1); values wider than 128 bits are truncated.
+    Int { ty: Type, value: i128 },
+    /// A floating-point literal, as written (`1.000000e+00`, `0x7FF0...`).
+    Float { ty: Type, text: Box<str> },
+    /// `null`
+    Null(Type),
+    /// `undef`
+    Undef(Type),
+    /// `poison`
+    Poison(Type),
+    /// `zeroinitializer`
+    Zero(Type),
+    /// `none` (token)
+    NoneToken(Type),
+    /// `{...}`, `[...]`, `<...>`, and `splat (T v)` expanded to one element.
+    Aggregate { ty: Type, elems: Vec<Const> },
+    /// `c"..."`, unescaped.
+    Bytes { ty: Type, bytes: Box<[u8]> },
+    /// `@name` inside a constant.
+    Global(GlobalRef),
+    /// A constant expression.
+    Expr { op: Opcode, ty: Type, operands: Vec<Const>, source_ty: Option<Type>, inbounds: bool },
+    /// `blockaddress(@f, %bb)`.
+    BlockAddress { func: GlobalRef, block: Box<str> },
+    /// `dso_local_equivalent @f`, `no_cfi @f`.
+    Wrapped { kind: Box<str>, target: GlobalRef },
+    /// `asm [sideeffect] "..." , "..."`.
+    InlineAsm { sideeffect: bool, asm: Box<str>, constraints: Box<str> },
+    /// A `metadata ...` argument of an intrinsic call.
+    Metadata(MdRef),
+}
+
+/// Where a local value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocalDef {
+    /// The N-th parameter.
+    Arg(u32),
+    /// An instruction result.
+    Inst(Inst),
+}
+
+/// A local value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LocalData {
+    /// Its name without `%` (numbered values keep their number as text).
+    pub name: Box<str>,
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: LocalDef,
+}

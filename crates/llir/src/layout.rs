@@ -1,0 +1,225 @@
+//! The module's data layout string and the sizes it gives types.
+//!
+//! Follows LLVM's `DataLayout` (`lib/IR/DataLayout.cpp`): the store size of a
+//! type is its bit width rounded up to bytes; the alloc size is the store size
+//! rounded up to the ABI alignment; struct fields are placed at their ABI
+//! alignment unless the struct is packed. Types without a fixed size (scalable
+//! vectors, opaque structs, functions, labels) have no size.
+
+use crate::entities::Type;
+use crate::types::{TypeData, TypeTable};
+
+/// Alignment rules parsed from `target datalayout = "..."`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataLayout {
+    /// The layout string as written (empty if the module has none).
+    pub text: String,
+    /// True for `E`.
+    pub big_endian: bool,
+    /// `(addr_space, size_bits, abi_align_bits)`; address space 0 defaults to 64/64.
+    pub pointers: Vec<(u32, u32, u32)>,
+    /// `(bit_width, abi_align_bits)` for integer types, sorted by width.
+    pub ints: Vec<(u32, u32)>,
+    /// `(bit_width, abi_align_bits)` for float types.
+    pub floats: Vec<(u32, u32)>,
+    /// `(bit_width, abi_align_bits)` for vector types.
+    pub vectors: Vec<(u32, u32)>,
+    /// ABI alignment of aggregates in bits (`a:`), default 0 (= byte).
+    pub aggregate_align: u32,
+}
+
+impl Default for DataLayout {
+    fn default() -> Self {
+        DataLayout {
+            text: String::new(),
+            big_endian: false,
+            pointers: vec![(0, 64, 64)],
+            ints: vec![(1, 8), (8, 8), (16, 16), (32, 32), (64, 32), (128, 128)],
+            floats: vec![(16, 16), (32, 32), (64, 64), (128, 128)],
+            vectors: vec![(64, 64), (128, 128)],
+            aggregate_align: 0,
+        }
+    }
+}
+
+/// A malformed data layout string; `offset` is the byte offset in the string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutError {
+    /// Byte offset of the bad specification inside the layout string.
+    pub offset: usize,
+    /// What was wrong.
+    pub message: String,
+}
+
+impl DataLayout {
+    /// Parses an LLVM data layout string. Unknown specifications (mangling,
+    /// native widths, stack alignment, function pointer alignment, program
+    /// address spaces) are accepted and ignored; they do not affect sizes.
+    pub fn parse(text: &str) -> Result<DataLayout, LayoutError> {
+        let mut dl = DataLayout { text: text.to_string(), ..DataLayout::default() };
+        let mut offset = 0;
+        for spec in text.split('-') {
+            let here = offset;
+            offset += spec.len() + 1;
+            if spec.is_empty() {
+                continue;
+            }
+            let err = |m: &str| LayoutError { offset: here, message: format!("{m} in data layout specification '{spec}'") };
+            let nums = |s: &str| -> Result<Vec<u32>, LayoutError> {
+                s.split(':')
+                    .map(|p| if p.is_empty() { Ok(0) } else { p.parse::<u32>().map_err(|_| err("expected a number")) })
+                    .collect()
+            };
+            let (head, rest) = spec.split_at(1);
+            match head {
+                "e" => dl.big_endian = false,
+                "E" => dl.big_endian = true,
+                "p" => {
+                    // p[n]:size:abi[:pref[:idx]]
+                    let (as_part, tail) = rest.split_once(':').ok_or_else(|| err("expected ':'"))?;
+                    let asp = if as_part.is_empty() { 0 } else { as_part.parse().map_err(|_| err("bad address space"))? };
+                    let v = nums(tail)?;
+                    let size = *v.first().ok_or_else(|| err("missing pointer size"))?;
+                    let abi = v.get(1).copied().unwrap_or(size);
+                    dl.pointers.retain(|p| p.0 != asp);
+                    dl.pointers.push((asp, size, abi));
+                }
+                "i" | "f" | "v" => {
+                    let v = nums(rest)?;
+                    let width = *v.first().ok_or_else(|| err("missing width"))?;
+                    let abi = v.get(1).copied().unwrap_or(width);
+                    let table = match head {
+                        "i" => &mut dl.ints,
+                        "f" => &mut dl.floats,
+                        _ => &mut dl.vectors,
+                    };
+                    table.retain(|e| e.0 != width);
+                    table.push((width, abi));
+                    table.sort_unstable();
+                }
+                "a" => {
+                    let v = nums(rest.trim_start_matches(':'))?;
+                    dl.aggregate_align = v.first().copied().unwrap_or(0);
+                }
+                // m: mangling, n: native ints, S: stack, F: fn ptr align,
+                // P/A/G: program/alloca/global address spaces, ni: non-integral.
+                _ => {}
+            }
+        }
+        Ok(dl)
+    }
+
+    /// Size in bits of a pointer in address space `asp`.
+    pub fn pointer_size_bits(&self, asp: u32) -> u32 {
+        self.pointer_entry(asp).1
+    }
+
+    fn pointer_entry(&self, asp: u32) -> (u32, u32, u32) {
+        self.pointers
+            .iter()
+            .copied()
+            .find(|p| p.0 == asp)
+            .or_else(|| self.pointers.iter().copied().find(|p| p.0 == 0))
+            .unwrap_or((0, 64, 64))
+    }
+
+    fn int_align_bits(&self, width: u32) -> u32 {
+        // LLVM: the entry for the smallest width >= this one, else the largest.
+        match self.ints.iter().find(|e| e.0 >= width) {
+            Some(e) => e.1,
+            None => self.ints.last().map_or(64, |e| e.1),
+        }
+    }
+
+    /// Number of bits needed to hold a value of `t` (its primitive width);
+    /// `None` for types without a fixed size.
+    pub fn type_size_bits(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        match types.data(t) {
+            TypeData::Int(w) => Some(*w as u64),
+            TypeData::Float(k) => Some(k.bits()),
+            TypeData::Ptr { addr_space } => Some(self.pointer_size_bits(*addr_space) as u64),
+            TypeData::Vector { elem, len, scalable: false } => Some(self.type_size_bits(types, *elem)? * len),
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self.alloc_size(types, t).map(|b| b * 8),
+            _ => None,
+        }
+    }
+
+    /// Bytes written by a store of `t` (LLVM `getTypeStoreSize`).
+    pub fn store_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        self.type_size_bits(types, t).map(|b| b.div_ceil(8))
+    }
+
+    /// Bytes between consecutive elements of type `t` in an array (LLVM
+    /// `getTypeAllocSize`).
+    pub fn alloc_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        match types.data(t) {
+            TypeData::Array { elem, len } => Some(self.alloc_size(types, *elem)? * len),
+            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_layout(types, t).map(|l| l.size),
+            _ => {
+                let store = self.store_size(types, t)?;
+                let align = self.abi_align(types, t)?;
+                Some(store.div_ceil(align) * align)
+            }
+        }
+    }
+
+    /// ABI alignment of `t` in bytes.
+    pub fn abi_align(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        let bits = match types.data(t) {
+            TypeData::Int(w) => self.int_align_bits(*w),
+            TypeData::Float(k) => {
+                let w = k.bits() as u32;
+                match self.floats.iter().find(|e| e.0 == w) {
+                    Some(e) => e.1,
+                    None if w == 80 => 128,
+                    None => w,
+                }
+            }
+            TypeData::Ptr { addr_space } => self.pointer_entry(*addr_space).2,
+            TypeData::Vector { scalable: false, .. } => {
+                let size = self.type_size_bits(types, t)? as u32;
+                match self.vectors.iter().find(|e| e.0 == size) {
+                    Some(e) => e.1,
+                    // LLVM: natural alignment, the size rounded up to a power of two.
+                    None => size.max(8).next_power_of_two(),
+                }
+            }
+            TypeData::Array { elem, .. } => return self.abi_align(types, *elem),
+            TypeData::Struct { .. } | TypeData::Named(_) => return self.struct_layout(types, t).map(|l| l.align),
+            _ => return None,
+        };
+        Some((bits as u64 / 8).max(1))
+    }
+
+    /// Field offsets, size and alignment of a literal or named struct;
+    /// `None` for opaque structs or fields without a size.
+    pub fn struct_layout(&self, types: &TypeTable, t: Type) -> Option<StructLayout> {
+        let (fields, packed) = types.struct_fields(t)?;
+        let mut offsets = Vec::with_capacity(fields.len());
+        let mut size = 0u64;
+        let mut align = 1u64;
+        for &f in fields {
+            let fa = if packed { 1 } else { self.abi_align(types, f)? };
+            size = size.div_ceil(fa) * fa;
+            offsets.push(size);
+            size += self.alloc_size(types, f)?;
+            align = align.max(fa);
+        }
+        if !packed {
+            align = align.max((self.aggregate_align as u64 / 8).max(1));
+        }
+        size = size.div_ceil(align) * align;
+        Some(StructLayout { offsets, size, align })
+    }
+}
+
+/// Where the fields of a struct lie.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructLayout {
+    /// Byte offset of each field.
+    pub offsets: Vec<u64>,
+    /// Alloc size in bytes (including tail padding).
+    pub size: u64,
+    /// ABI alignment in bytes.
+    pub align: u64,
+}
