@@ -124,6 +124,7 @@ pub struct CallData {
     pub tail: Option<Box<str>>,
 }
 
+#[allow(missing_docs)] // operand fields are named after LLVM's operand names
 /// The instruction kinds with their operands. Successor order of terminators
 /// is the order LLVM's `successors()` uses.
 #[derive(Clone, Debug, PartialEq)]
@@ -246,6 +247,7 @@ impl InstData {
     }
 }
 
+#[allow(missing_docs)] // fields are named after the syntax they come from
 /// A constant.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ConstData {
