@@ -80,11 +80,17 @@ impl<K: EntityId, V: fmt::Debug> fmt::Debug for PrimaryMap<K, V> {
 impl<K: EntityId, V> PrimaryMap<K, V> {
     /// An empty arena.
     pub fn new() -> Self {
-        PrimaryMap { elems: Vec::new(), _k: PhantomData }
+        PrimaryMap {
+            elems: Vec::new(),
+            _k: PhantomData,
+        }
     }
     /// An empty arena with room for `n` entities.
     pub fn with_capacity(n: usize) -> Self {
-        PrimaryMap { elems: Vec::with_capacity(n), _k: PhantomData }
+        PrimaryMap {
+            elems: Vec::with_capacity(n),
+            _k: PhantomData,
+        }
     }
     /// Stores `v` and returns its new id (ids are dense, in push order).
     pub fn push(&mut self, v: V) -> K {
@@ -158,14 +164,19 @@ pub struct SecondaryMap<K: EntityId, V> {
 
 impl<K: EntityId, V: fmt::Debug> fmt::Debug for SecondaryMap<K, V> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_map().entries(self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))).finish()
+        f.debug_map()
+            .entries(self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v)))
+            .finish()
     }
 }
 
 impl<K: EntityId, V: Clone> SecondaryMap<K, V> {
     /// A table of `n` entries, all `fill`.
     pub fn with_len(n: usize, fill: V) -> Self {
-        SecondaryMap { elems: vec![fill; n], _k: PhantomData }
+        SecondaryMap {
+            elems: vec![fill; n],
+            _k: PhantomData,
+        }
     }
     /// Appends `v` as the entry of the next id (for tables that grow with
     /// their arena, such as memory accesses created by an updater).
@@ -230,7 +241,10 @@ impl<K: EntityId> fmt::Debug for IdSet<K> {
 impl<K: EntityId> IdSet<K> {
     /// An empty set able to hold ids `0..n`.
     pub fn with_capacity(n: usize) -> Self {
-        IdSet { words: vec![0; n.div_ceil(64)], _k: PhantomData }
+        IdSet {
+            words: vec![0; n.div_ceil(64)],
+            _k: PhantomData,
+        }
     }
     /// Inserts `k`; returns true if it was absent.
     #[inline]

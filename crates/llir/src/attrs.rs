@@ -74,7 +74,9 @@ impl MemoryEffects {
     /// May read and write anything.
     pub const UNKNOWN: MemoryEffects = MemoryEffects { locs: [ModRef::ModRef; 3] };
     /// Touches no memory.
-    pub const NONE: MemoryEffects = MemoryEffects { locs: [ModRef::NoModRef; 3] };
+    pub const NONE: MemoryEffects = MemoryEffects {
+        locs: [ModRef::NoModRef; 3],
+    };
     /// The same `mr` for every location kind.
     pub fn all(mr: ModRef) -> Self {
         MemoryEffects { locs: [mr; 3] }
@@ -95,11 +97,15 @@ impl MemoryEffects {
     }
     /// Per-kind intersection.
     pub fn intersect(&self, o: &MemoryEffects) -> MemoryEffects {
-        MemoryEffects { locs: [0, 1, 2].map(|i| self.locs[i].intersect(o.locs[i])) }
+        MemoryEffects {
+            locs: [0, 1, 2].map(|i| self.locs[i].intersect(o.locs[i])),
+        }
     }
     /// Per-kind union.
     pub fn union(&self, o: &MemoryEffects) -> MemoryEffects {
-        MemoryEffects { locs: [0, 1, 2].map(|i| self.locs[i].union(o.locs[i])) }
+        MemoryEffects {
+            locs: [0, 1, 2].map(|i| self.locs[i].union(o.locs[i])),
+        }
     }
     /// True if only argument memory may be touched.
     pub fn only_accesses_arg_pointees(&self) -> bool {

@@ -22,7 +22,12 @@ impl fmt::Display for ParseError {
         writeln!(f, "{}:{}:{}: error: {}", self.file, self.line, self.col, self.message)?;
         writeln!(f, "{}", self.line_text)?;
         // The caret sits under the column; tabs are kept so it lines up.
-        let pad: String = self.line_text.chars().take(self.col.saturating_sub(1)).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let pad: String = self
+            .line_text
+            .chars()
+            .take(self.col.saturating_sub(1))
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
         write!(f, "{pad}^")
     }
 }

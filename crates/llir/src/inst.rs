@@ -67,21 +67,60 @@ impl Ordering {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opcode {
     // binary
-    Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
-    FAdd, FSub, FMul, FDiv, FRem, FNeg,
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+    FNeg,
     // casts
-    Trunc, ZExt, SExt, FPTrunc, FPExt, FPToUI, FPToSI, UIToFP, SIToFP,
-    PtrToInt, IntToPtr, BitCast, AddrSpaceCast,
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
     // other
-    ICmp, FCmp, ExtractValue, InsertValue, ExtractElement, InsertElement,
-    ShuffleVector, Freeze, Select, GetElementPtr,
+    ICmp,
+    FCmp,
+    ExtractValue,
+    InsertValue,
+    ExtractElement,
+    InsertElement,
+    ShuffleVector,
+    Freeze,
+    Select,
+    GetElementPtr,
 }
 
 impl Opcode {
     /// True for the cast opcodes.
     pub fn is_cast(self) -> bool {
         use Opcode::*;
-        matches!(self, Trunc | ZExt | SExt | FPTrunc | FPExt | FPToUI | FPToSI | UIToFP | SIToFP | PtrToInt | IntToPtr | BitCast | AddrSpaceCast)
+        matches!(
+            self,
+            Trunc | ZExt | SExt | FPTrunc | FPExt | FPToUI | FPToSI | UIToFP | SIToFP | PtrToInt | IntToPtr | BitCast | AddrSpaceCast
+        )
     }
 }
 
@@ -136,13 +175,21 @@ pub enum InstKind {
     /// `br i1 %c, label %t, label %f`
     CondBr { cond: Value, if_true: Block, if_false: Block },
     /// `switch`: successors are the default, then each case (duplicates kept).
-    Switch { value: Value, default: Block, cases: Vec<(Value, Block)> },
+    Switch {
+        value: Value,
+        default: Block,
+        cases: Vec<(Value, Block)>,
+    },
     /// `indirectbr`
     IndirectBr { address: Value, dests: Vec<Block> },
     /// `invoke`: successors normal, then unwind.
     Invoke { call: Box<CallData>, normal: Block, unwind: Block },
     /// `callbr`: successors default, then the indirect targets.
-    CallBr { call: Box<CallData>, default: Block, indirect: Vec<Block> },
+    CallBr {
+        call: Box<CallData>,
+        default: Block,
+        indirect: Vec<Block>,
+    },
     /// `resume`
     Resume { value: Value },
     /// `unreachable`
@@ -152,25 +199,65 @@ pub enum InstKind {
     /// `catchret from %pad to label %d`
     CatchRet { pad: Value, dest: Block },
     /// `catchswitch`: successors are the unwind destination (if any), then handlers.
-    CatchSwitch { parent: Value, handlers: Vec<Block>, unwind: Option<Block> },
+    CatchSwitch {
+        parent: Value,
+        handlers: Vec<Block>,
+        unwind: Option<Block>,
+    },
     /// `call`
     Call(Box<CallData>),
     /// `alloca`
-    Alloca { allocated: Type, count: Option<Value>, align: Option<u64>, addr_space: u32 },
+    Alloca {
+        allocated: Type,
+        count: Option<Value>,
+        align: Option<u64>,
+        addr_space: u32,
+    },
     /// `load`
-    Load { ty: Type, ptr: Value, align: Option<u64>, volatile: bool, ordering: Ordering },
+    Load {
+        ty: Type,
+        ptr: Value,
+        align: Option<u64>,
+        volatile: bool,
+        ordering: Ordering,
+    },
     /// `store`
-    Store { value: Value, ptr: Value, align: Option<u64>, volatile: bool, ordering: Ordering },
+    Store {
+        value: Value,
+        ptr: Value,
+        align: Option<u64>,
+        volatile: bool,
+        ordering: Ordering,
+    },
     /// `fence`
     Fence { ordering: Ordering },
     /// `cmpxchg`
-    CmpXchg { ptr: Value, cmp: Value, new: Value, volatile: bool, weak: bool, success: Ordering, failure: Ordering },
+    CmpXchg {
+        ptr: Value,
+        cmp: Value,
+        new: Value,
+        volatile: bool,
+        weak: bool,
+        success: Ordering,
+        failure: Ordering,
+    },
     /// `atomicrmw`
-    AtomicRmw { op: Box<str>, ptr: Value, value: Value, volatile: bool, ordering: Ordering },
+    AtomicRmw {
+        op: Box<str>,
+        ptr: Value,
+        value: Value,
+        volatile: bool,
+        ordering: Ordering,
+    },
     /// `va_arg`
     VaArg { list: Value, ty: Type },
     /// `getelementptr`
-    Gep { source_ty: Type, base: Value, indices: Vec<Value>, inbounds: bool },
+    Gep {
+        source_ty: Type,
+        base: Value,
+        indices: Vec<Value>,
+        inbounds: bool,
+    },
     /// `phi`: incoming values in written order.
     Phi { incoming: Vec<(Value, Block)> },
     /// `select`
@@ -225,7 +312,18 @@ impl InstData {
         use InstKind::*;
         matches!(
             self.kind,
-            Ret { .. } | Br { .. } | CondBr { .. } | Switch { .. } | IndirectBr { .. } | Invoke { .. } | CallBr { .. } | Resume { .. } | Unreachable | CleanupRet { .. } | CatchRet { .. } | CatchSwitch { .. }
+            Ret { .. }
+                | Br { .. }
+                | CondBr { .. }
+                | Switch { .. }
+                | IndirectBr { .. }
+                | Invoke { .. }
+                | CallBr { .. }
+                | Resume { .. }
+                | Unreachable
+                | CleanupRet { .. }
+                | CatchRet { .. }
+                | CatchSwitch { .. }
         )
     }
     /// Successor blocks in LLVM's order (duplicates kept); empty for
@@ -272,13 +370,23 @@ pub enum ConstData {
     /// `@name` inside a constant.
     Global(GlobalRef),
     /// A constant expression.
-    Expr { op: Opcode, ty: Type, operands: Vec<Const>, source_ty: Option<Type>, inbounds: bool },
+    Expr {
+        op: Opcode,
+        ty: Type,
+        operands: Vec<Const>,
+        source_ty: Option<Type>,
+        inbounds: bool,
+    },
     /// `blockaddress(@f, %bb)`.
     BlockAddress { func: GlobalRef, block: Box<str> },
     /// `dso_local_equivalent @f`, `no_cfi @f`.
     Wrapped { kind: Box<str>, target: GlobalRef },
     /// `asm [sideeffect] "..." , "..."`.
-    InlineAsm { sideeffect: bool, asm: Box<str>, constraints: Box<str> },
+    InlineAsm {
+        sideeffect: bool,
+        asm: Box<str>,
+        constraints: Box<str>,
+    },
     /// A `metadata ...` argument of an intrinsic call.
     Metadata(MdRef),
 }

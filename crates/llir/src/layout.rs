@@ -56,7 +56,10 @@ impl DataLayout {
     /// native widths, stack alignment, function pointer alignment, program
     /// address spaces) are accepted and ignored; they do not affect sizes.
     pub fn parse(text: &str) -> Result<DataLayout, LayoutError> {
-        let mut dl = DataLayout { text: text.to_string(), ..DataLayout::default() };
+        let mut dl = DataLayout {
+            text: text.to_string(),
+            ..DataLayout::default()
+        };
         let mut offset = 0;
         for spec in text.split('-') {
             let here = offset;
@@ -64,10 +67,19 @@ impl DataLayout {
             if spec.is_empty() {
                 continue;
             }
-            let err = |m: &str| LayoutError { offset: here, message: format!("{m} in data layout specification '{spec}'") };
+            let err = |m: &str| LayoutError {
+                offset: here,
+                message: format!("{m} in data layout specification '{spec}'"),
+            };
             let nums = |s: &str| -> Result<Vec<u32>, LayoutError> {
                 s.split(':')
-                    .map(|p| if p.is_empty() { Ok(0) } else { p.parse::<u32>().map_err(|_| err("expected a number")) })
+                    .map(|p| {
+                        if p.is_empty() {
+                            Ok(0)
+                        } else {
+                            p.parse::<u32>().map_err(|_| err("expected a number"))
+                        }
+                    })
                     .collect()
             };
             let (head, rest) = spec.split_at(1);
@@ -77,7 +89,11 @@ impl DataLayout {
                 "p" => {
                     // p[n]:size:abi[:pref[:idx]]
                     let (as_part, tail) = rest.split_once(':').ok_or_else(|| err("expected ':'"))?;
-                    let asp = if as_part.is_empty() { 0 } else { as_part.parse().map_err(|_| err("bad address space"))? };
+                    let asp = if as_part.is_empty() {
+                        0
+                    } else {
+                        as_part.parse().map_err(|_| err("bad address space"))?
+                    };
                     let v = nums(tail)?;
                     let size = *v.first().ok_or_else(|| err("missing pointer size"))?;
                     let abi = v.get(1).copied().unwrap_or(size);
@@ -138,7 +154,11 @@ impl DataLayout {
             TypeData::Int(w) => Some(*w as u64),
             TypeData::Float(k) => Some(k.bits()),
             TypeData::Ptr { addr_space } => Some(self.pointer_size_bits(*addr_space) as u64),
-            TypeData::Vector { elem, len, scalable: false } => Some(self.type_size_bits(types, *elem)? * len),
+            TypeData::Vector {
+                elem,
+                len,
+                scalable: false,
+            } => Some(self.type_size_bits(types, *elem)? * len),
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self.alloc_size(types, t).map(|b| b * 8),
             _ => None,
         }

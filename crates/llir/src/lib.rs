@@ -19,9 +19,9 @@ pub mod inst;
 pub mod layout;
 pub mod metadata;
 pub mod module;
+mod parse;
 pub mod span;
 pub mod types;
-mod parse;
 
 pub use attrs::{Attr, AttrSet, AttrValue, MemLoc, MemoryEffects, ModRef};
 pub use entities::{AttrGroup, Block, Const, Func, Global, Inst, Local, MdNode, Type};

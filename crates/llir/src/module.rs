@@ -51,7 +51,9 @@ impl Module {
     }
     /// Every attribute of `set`: inline ones first, then those of its groups.
     pub fn attrs<'a>(&'a self, set: &'a AttrSet) -> impl Iterator<Item = &'a Attr> + 'a {
-        set.attrs.iter().chain(set.groups.iter().flat_map(move |&g| self.attr_groups[g].attrs.iter()))
+        set.attrs
+            .iter()
+            .chain(set.groups.iter().flat_map(move |&g| self.attr_groups[g].attrs.iter()))
     }
     /// True if `set` has the keyword attribute `name`.
     pub fn has_attr(&self, set: &AttrSet, name: &str) -> bool {
