@@ -20,6 +20,7 @@ pub mod layout;
 pub mod metadata;
 pub mod module;
 mod parse;
+pub mod slots;
 pub mod span;
 pub mod types;
 

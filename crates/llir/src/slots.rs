@@ -1,0 +1,619 @@
+//! The metadata and attribute-group numbers LLVM's IR printer uses when it
+//! prints ONE function on its own.
+//!
+//! # Why this exists
+//!
+//! `opt-19 -passes='print<memoryssa>'` prints each function through
+//! `Function::print`, which builds a fresh `SlotTracker` for that function
+//! alone. That tracker numbers metadata nodes and attribute sets in a
+//! different order than the whole-module printer that wrote the input file,
+//! so the `!N` and `#N` references of every function but the first one come
+//! out renumbered. Echoing a function's input text therefore needs a
+//! translation table: input number -> number opt prints. This module computes
+//! it and rewrites text with it ([`rewrite_refs`]).
+//!
+//! # What LLVM 19 numbers, and in which order
+//!
+//! Metadata (`!N`), first the module part ([`ModuleSlots::compute`]):
+//!
+//! 1. the attachments of each global *variable* (module order; per variable
+//!    in the order they are printed, which is LLVM's `getAllMetadata` order);
+//!    aliases and ifuncs contribute nothing;
+//! 2. the operands of each named metadata `!name = !{...}`, in file order;
+//!
+//! then the function part ([`ModuleSlots::for_function`]): the function's
+//! own attachments, and per instruction its debug records' operands, the
+//! metadata arguments of intrinsic calls and the instruction's attachments.
+//! In canonical text (what LLVM prints) every one of those is a `!N` token of
+//! the function's text and the text order is exactly the processing order,
+//! so the roots are read from the text.
+//!
+//! Each root is numbered by a preorder depth-first walk: a node that already
+//! has a number stops the walk; otherwise it takes the next number and its
+//! operands that are nodes are walked in *operand* order. `DIExpression`
+//! (and `DIArgList`) nodes are printed inline and never take a number, nor
+//! are their operands walked. For generic tuples `!{...}` the operand order
+//! is the written order; for specialized debug-info nodes it is LLVM's
+//! internal operand layout, which differs from the printed field order (for
+//! instance `DISubprogram` stores `file` before `scope`), see
+//! [`operand_rank`].
+//!
+//! Attribute groups (`#N`): the module part numbers the attribute set of each
+//! global variable (module order), then the function-attribute set of every
+//! function, declarations included (module order); the function part numbers
+//! the call-site function-attribute sets of the function's calls in
+//! instruction order. A set that already has a number keeps it.
+//!
+//! # Corner cases
+//!
+//! * For canonical input the first function definition of the file maps
+//!   every number to itself ([`FunctionSlots::is_identity`]).
+//! * Non-canonical input (gaps in the numbering, nodes in any order, unused
+//!   nodes) is handled: numbers are computed from the graph, never assumed.
+//!   Nodes that nothing reaches get no number and need none.
+//! * A reference to a number that names no node (or no group) is left
+//!   unchanged by [`rewrite_refs`], as is a reference to a node written as a
+//!   numbered `DIExpression` (LLVM would print it inline; text rewriting
+//!   cannot do that).
+//! * Inline nodes nested in a tuple (`!{!{...}}`, never printed by LLVM) are
+//!   walked as if their operands belonged to the enclosing tuple; LLVM would
+//!   give the nested node a number of its own.
+//! * Each `#N` group is treated as one attribute set. Two groups with equal
+//!   contents (which LLVM would merge) keep separate numbers, and a place
+//!   naming several groups (which LLVM would merge into one set) numbers
+//!   them one after the other; neither occurs in canonical input.
+//! * Everything is computed with explicit stacks; deep node chains cannot
+//!   overflow the call stack.
+
+use crate::entities::{AttrGroup, Func, MdNode};
+use crate::metadata::{MdContent, MdRef};
+use crate::module::{GlobalKind, Module};
+use entity::{EntityId, SecondaryMap};
+use std::collections::HashMap;
+
+/// Per-function translation of reference numbers: input `!N` -> printed
+/// `!M`, input `#N` -> printed `#M`, for the function printed alone.
+///
+/// Covers every `!N` and `#N` written in the function's text that names an
+/// existing node or group (except numbered `DIExpression` nodes, which have
+/// no number when printed), and every node that first gets its number while
+/// this function is processed. Numbers outside that set have no entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionSlots {
+    /// `(input, printed)` metadata numbers, sorted by input number.
+    md: Vec<(u32, u32)>,
+    /// `(input, printed)` attribute-group numbers, sorted by input number.
+    attrs: Vec<(u32, u32)>,
+}
+
+impl FunctionSlots {
+    /// True if no number changes (always the case for the first function
+    /// definition of a canonical file, and for functions without references).
+    pub fn is_identity(&self) -> bool {
+        self.md.iter().chain(&self.attrs).all(|&(a, b)| a == b)
+    }
+    /// The printed number of the node written `!input`, if the map covers it
+    /// (see the type's documentation).
+    pub fn md(&self, input: u32) -> Option<u32> {
+        lookup(&self.md, input)
+    }
+    /// The printed number of the attribute group written `#input`, if the
+    /// function's text names it.
+    pub fn attr_group(&self, input: u32) -> Option<u32> {
+        lookup(&self.attrs, input)
+    }
+    /// All `(input, printed)` metadata pairs, sorted by input number.
+    pub fn md_pairs(&self) -> &[(u32, u32)] {
+        &self.md
+    }
+    /// All `(input, printed)` attribute-group pairs, sorted by input number.
+    pub fn attr_pairs(&self) -> &[(u32, u32)] {
+        &self.attrs
+    }
+}
+
+fn lookup(pairs: &[(u32, u32)], input: u32) -> Option<u32> {
+    pairs.binary_search_by_key(&input, |p| p.0).ok().map(|i| pairs[i].1)
+}
+
+/// The module-level part of the numbering, computed once per module; the
+/// per-function part is derived from it with [`ModuleSlots::for_function`].
+///
+/// Immutable after construction, so `for_function` may run on many threads
+/// at once. Memory is linear in the number of metadata nodes and their
+/// operands.
+#[derive(Clone, Debug)]
+pub struct ModuleSlots {
+    /// Operand nodes of node `i` are `children[child_start[i]..child_start[i + 1]]`,
+    /// in LLVM operand order.
+    child_start: Vec<u32>,
+    children: Vec<MdNode>,
+    /// False for nodes LLVM never numbers (`DIExpression`, `DIArgList`).
+    numbered: SecondaryMap<MdNode, bool>,
+    /// Printed number of the nodes the module part numbers.
+    module_md: SecondaryMap<MdNode, Option<u32>>,
+    /// How many numbers the module part uses.
+    module_md_count: u32,
+    /// Printed number of the groups the module part numbers.
+    module_attr: SecondaryMap<AttrGroup, Option<u32>>,
+    /// How many group numbers the module part uses.
+    module_attr_count: u32,
+    /// Group number `N` of `#N` -> group.
+    attr_numbers: HashMap<u32, AttrGroup>,
+}
+
+impl ModuleSlots {
+    /// Computes the operand graph of all metadata nodes and the module-level
+    /// numbering (global variables' attachments and attribute groups, named
+    /// metadata, every function's function-attribute groups).
+    ///
+    /// Never fails: references to undefined numbers are ignored.
+    pub fn compute(module: &Module) -> ModuleSlots {
+        let n = module.md_nodes.len();
+        let mut child_start = Vec::with_capacity(n + 1);
+        let mut children = Vec::new();
+        let mut numbered = SecondaryMap::with_len(n, true);
+        for (id, data) in module.md_nodes.iter() {
+            child_start.push(children.len() as u32);
+            match &data.content {
+                MdContent::Tuple(ops) => push_tuple_children(module, ops, &mut children),
+                MdContent::Specialized { name, fields } => {
+                    if is_inline_only(name) {
+                        numbered[id] = false;
+                    } else {
+                        push_specialized_children(module, name, fields, &mut children);
+                    }
+                }
+                MdContent::Alias(r) => push_tuple_children(module, std::slice::from_ref(r), &mut children),
+            }
+        }
+        child_start.push(children.len() as u32);
+
+        let attr_numbers: HashMap<u32, AttrGroup> = module.attr_groups.iter().map(|(g, d)| (d.number, g)).collect();
+        let mut slots = ModuleSlots {
+            child_start,
+            children,
+            numbered,
+            module_md: SecondaryMap::with_len(n, None),
+            module_md_count: 0,
+            module_attr: SecondaryMap::with_len(module.attr_groups.len(), None),
+            module_attr_count: 0,
+            attr_numbers,
+        };
+
+        // Metadata: global variables' attachments, then named metadata.
+        let mut next = 0u32;
+        let mut stack = Vec::new();
+        for g in module.globals.values() {
+            if !matches!(g.kind, GlobalKind::Variable { .. }) {
+                continue;
+            }
+            let text = module.source.get(g.span.range()).unwrap_or("");
+            scan_refs(text, |r| {
+                if let Ref::Md(num) = r.kind {
+                    if let Some(&node) = module.md_numbers.get(&num) {
+                        slots.number_module(node, &mut next, &mut stack);
+                    }
+                }
+            });
+        }
+        for (_, ops) in &module.named_md {
+            for &node in ops {
+                slots.number_module(node, &mut next, &mut stack);
+            }
+        }
+        slots.module_md_count = next;
+
+        // Attribute sets: global variables, then every function.
+        let mut next_attr = 0u32;
+        for g in module.globals.values() {
+            if !matches!(g.kind, GlobalKind::Variable { .. }) {
+                continue;
+            }
+            let text = module.source.get(g.span.range()).unwrap_or("");
+            scan_refs(text, |r| {
+                if let Ref::Attr(num) = r.kind {
+                    if let Some(&group) = slots.attr_numbers.get(&num) {
+                        number_attr(&mut slots.module_attr[group], &mut next_attr);
+                    }
+                }
+            });
+        }
+        for f in module.funcs.values() {
+            for &group in &f.fn_attrs.groups {
+                number_attr(&mut slots.module_attr[group], &mut next_attr);
+            }
+        }
+        slots.module_attr_count = next_attr;
+        slots
+    }
+
+    /// The operand nodes of `node`, in LLVM operand order.
+    fn children(&self, node: MdNode) -> &[MdNode] {
+        let i = node.as_u32() as usize;
+        &self.children[self.child_start[i] as usize..self.child_start[i + 1] as usize]
+    }
+
+    /// Module-level preorder walk from `root`.
+    fn number_module(&mut self, root: MdNode, next: &mut u32, stack: &mut Vec<MdNode>) {
+        stack.push(root);
+        while let Some(node) = stack.pop() {
+            if !self.numbered[node] || self.module_md[node].is_some() {
+                continue;
+            }
+            self.module_md[node] = Some(*next);
+            *next += 1;
+            // Reversed so that the first operand is popped (walked) first.
+            let i = node.as_u32() as usize;
+            stack.extend(
+                self.children[self.child_start[i] as usize..self.child_start[i + 1] as usize]
+                    .iter()
+                    .rev(),
+            );
+        }
+    }
+
+    /// Number of metadata numbers the module part uses; a function's own
+    /// nodes are numbered from here on.
+    pub fn module_md_count(&self) -> u32 {
+        self.module_md_count
+    }
+
+    /// Number of attribute-group numbers the module part uses; call-site
+    /// groups seen only inside a function are numbered from here on.
+    pub fn module_attr_count(&self) -> u32 {
+        self.module_attr_count
+    }
+
+    /// The numbering `opt` uses when printing function `f` alone.
+    ///
+    /// The roots are the `!N` and `#N` tokens of `f`'s text (its span, from
+    /// the `define` line to the closing `}`), outside string literals and
+    /// comments, in text order. Works for declarations too (their roots are
+    /// on the `declare` line). Cost: one pass over the function's text plus
+    /// the nodes it reaches that the module part did not number.
+    pub fn for_function(&self, module: &Module, f: Func) -> FunctionSlots {
+        let text = module
+            .funcs
+            .get(f)
+            .and_then(|func| module.source.get(func.span.range()))
+            .unwrap_or("");
+        let mut local: HashMap<MdNode, u32> = HashMap::new();
+        let mut local_attr: HashMap<AttrGroup, u32> = HashMap::new();
+        let mut md = Vec::new();
+        let mut attrs = Vec::new();
+        let mut next = self.module_md_count;
+        let mut next_attr = self.module_attr_count;
+        let mut stack = Vec::new();
+        scan_refs(text, |r| match r.kind {
+            Ref::Md(num) => {
+                let Some(&root) = module.md_numbers.get(&num) else {
+                    return;
+                };
+                if root.index() >= self.numbered.len() || !self.numbered[root] {
+                    return;
+                }
+                if let Some(m) = self.module_md[root] {
+                    md.push((num, m));
+                    return;
+                }
+                stack.push(root);
+                while let Some(node) = stack.pop() {
+                    if !self.numbered[node] || self.module_md[node].is_some() || local.contains_key(&node) {
+                        continue;
+                    }
+                    local.insert(node, next);
+                    next += 1;
+                    stack.extend(self.children(node).iter().rev());
+                }
+                md.push((num, local[&root]));
+            }
+            Ref::Attr(num) => {
+                let Some(&group) = self.attr_numbers.get(&num) else {
+                    return;
+                };
+                if group.index() >= self.module_attr.len() {
+                    return;
+                }
+                let printed = match self.module_attr[group] {
+                    Some(m) => m,
+                    None => *local_attr.entry(group).or_insert_with(|| {
+                        next_attr += 1;
+                        next_attr - 1
+                    }),
+                };
+                attrs.push((num, printed));
+            }
+        });
+        md.extend(local.iter().map(|(&node, &m)| (module.md_nodes[node].number, m)));
+        md.sort_unstable();
+        md.dedup();
+        attrs.sort_unstable();
+        attrs.dedup();
+        FunctionSlots { md, attrs }
+    }
+}
+
+fn number_attr(slot: &mut Option<u32>, next: &mut u32) {
+    if slot.is_none() {
+        *slot = Some(*next);
+        *next += 1;
+    }
+}
+
+/// Node-valued operands of a generic tuple, in written order (inline nested
+/// tuples are flattened into place).
+fn push_tuple_children(module: &Module, ops: &[MdRef], out: &mut Vec<MdNode>) {
+    let mut stack: Vec<std::slice::Iter<'_, MdRef>> = vec![ops.iter()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            None => {
+                stack.pop();
+            }
+            Some(MdRef::Node(n)) => {
+                if n.index() < module.md_nodes.len() {
+                    out.push(*n);
+                }
+            }
+            Some(MdRef::Inline(inner)) => stack.push(inner.iter()),
+            Some(_) => {}
+        }
+    }
+}
+
+/// Kinds that LLVM prints inline and never numbers.
+fn is_inline_only(name: &str) -> bool {
+    matches!(name, "DIExpression" | "DIArgList")
+}
+
+/// Node-valued fields of a specialized node `!name(fields)`, in LLVM 19's
+/// operand order: fields ranked by [`operand_rank`], unknown fields after the
+/// known ones in written order. `operands: {...}` (GenericDINode) contributes
+/// its node references in written order.
+fn push_specialized_children(module: &Module, name: &str, fields: &str, out: &mut Vec<MdNode>) {
+    let mut found: Vec<(usize, usize, usize, MdNode)> = Vec::new();
+    for (pos, (field, value)) in split_fields(fields).enumerate() {
+        let rank = operand_rank(name, field).unwrap_or(usize::MAX);
+        let mut k = 0usize;
+        scan_refs(value, |r| {
+            if let Ref::Md(num) = r.kind {
+                if let Some(&node) = module.md_numbers.get(&num) {
+                    found.push((rank, pos, k, node));
+                    k += 1;
+                }
+            }
+        });
+    }
+    found.sort_by_key(|&(rank, pos, k, _)| (rank, pos, k));
+    out.extend(found.into_iter().map(|(_, _, _, n)| n));
+}
+
+/// The top-level `name: value` fields of a specialized node's field text,
+/// split at commas outside strings, parentheses and braces.
+fn split_fields(fields: &str) -> impl Iterator<Item = (&str, &str)> {
+    let bytes = fields.as_bytes();
+    let mut parts = Vec::new();
+    let (mut depth, mut in_str, mut start) = (0i32, false, 0usize);
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'"' => in_str = !in_str,
+            _ if in_str => {}
+            b'(' | b'{' | b'[' | b'<' => depth += 1,
+            b')' | b'}' | b']' | b'>' => depth -= 1,
+            b',' if depth <= 0 => {
+                parts.push(&fields[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&fields[start..]);
+    parts.into_iter().filter_map(|p| {
+        let (name, value) = p.split_once(':')?;
+        Some((name.trim(), value.trim()))
+    })
+}
+
+/// The position of field `field` among the node-valued operands of the
+/// specialized debug-info node kind `kind` (LLVM 19 operand order; only the
+/// relative order matters). `None` for fields that never hold a node and for
+/// unknown kinds or fields.
+///
+/// The table was read off `opt-19`: for each kind a node whose node-valued
+/// fields each point at a distinct tuple, printed by `opt-19 -S`, shows the
+/// walk order. It agrees with the operand arrays of LLVM's
+/// `DebugInfoMetadata.cpp` (`getImpl`).
+pub fn operand_rank(kind: &str, field: &str) -> Option<usize> {
+    let order: &[&str] = match kind {
+        "DILocation" => &["scope", "inlinedAt"],
+        "DISubrange" | "DIGenericSubrange" => &["count", "lowerBound", "upperBound", "stride"],
+        "DIStringType" => &["stringLength", "stringLengthExpression", "stringLocationExpression"],
+        "DIDerivedType" => &["file", "scope", "baseType", "extraData", "annotations"],
+        "DICompositeType" => &[
+            "file",
+            "scope",
+            "baseType",
+            "elements",
+            "vtableHolder",
+            "templateParams",
+            "discriminator",
+            "dataLocation",
+            "associated",
+            "allocated",
+            "rank",
+            "annotations",
+        ],
+        "DISubroutineType" => &["types"],
+        "DICompileUnit" => &["file", "enums", "retainedTypes", "globals", "imports", "macros"],
+        "DISubprogram" => &[
+            "file",
+            "scope",
+            "type",
+            "unit",
+            "declaration",
+            "retainedNodes",
+            "containingType",
+            "templateParams",
+            "thrownTypes",
+            "annotations",
+        ],
+        "DILexicalBlock" | "DILexicalBlockFile" | "DIModule" => &["file", "scope"],
+        "DINamespace" => &["scope"],
+        "DICommonBlock" => &["scope", "declaration", "file"],
+        "DIMacroFile" => &["file", "nodes"],
+        "DITemplateTypeParameter" => &["type"],
+        "DITemplateValueParameter" => &["type", "value"],
+        "DIGlobalVariable" => &["scope", "file", "type", "declaration", "templateParams", "annotations"],
+        "DILocalVariable" => &["scope", "file", "type", "annotations"],
+        "DILabel" => &["scope", "file"],
+        "DIGlobalVariableExpression" => &["var", "expr"],
+        "DIObjCProperty" => &["file", "type"],
+        "DIImportedEntity" => &["scope", "entity", "file", "elements"],
+        "GenericDINode" => &["operands"],
+        _ => return None,
+    };
+    order.iter().position(|&f| f == field)
+}
+
+/// What a reference token names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ref {
+    /// `!N`
+    Md(u32),
+    /// `#N`
+    Attr(u32),
+}
+
+/// A reference token and its byte range (including the `!`/`#`).
+#[derive(Clone, Copy, Debug)]
+struct RefToken {
+    kind: Ref,
+    start: usize,
+    end: usize,
+}
+
+/// Calls `f` for each `!<digits>` and `#<digits>` token of `text` outside
+/// string literals `"..."` and `;` comments, in order. Numbers that do not
+/// fit in `u32` are not tokens. (`#dbg_value` and `!tbaa` are not tokens:
+/// a digit must follow the sigil.) LLVM strings escape `"` as `\22`, so a
+/// string always ends at the next `"`.
+fn scan_refs(text: &str, mut f: impl FnMut(RefToken)) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b';' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            c @ (b'!' | b'#') if i + 1 < b.len() && b[i + 1].is_ascii_digit() => {
+                let start = i;
+                let mut j = i + 1;
+                let mut value: u64 = 0;
+                while j < b.len() && b[j].is_ascii_digit() {
+                    value = (value * 10 + u64::from(b[j] - b'0')).min(u64::from(u32::MAX) + 1);
+                    j += 1;
+                }
+                if let Ok(v) = u32::try_from(value) {
+                    let kind = if c == b'!' { Ref::Md(v) } else { Ref::Attr(v) };
+                    f(RefToken { kind, start, end: j });
+                }
+                i = j;
+            }
+            _ => i += 1,
+        }
+    }
+}
+
+/// Appends `text` to `out`, replacing each `!N` metadata reference and `#N`
+/// attribute-group reference that `slots` covers by its printed number.
+///
+/// Tokens inside string literals (`c"..."`, quoted names, `!"..."`) and `;`
+/// comments, `#dbg_...` record keywords and metadata kind names (`!tbaa`)
+/// are copied unchanged, as are references `slots` does not cover. Intended
+/// for slices of the function text `slots` was computed for; the slice may
+/// start or end anywhere outside a string literal or comment.
+pub fn rewrite_refs(text: &str, slots: &FunctionSlots, out: &mut Vec<u8>) {
+    let mut copied = 0;
+    scan_refs(text, |t| {
+        let (sigil, mapped) = match t.kind {
+            Ref::Md(n) => ('!', slots.md(n)),
+            Ref::Attr(n) => ('#', slots.attr_group(n)),
+        };
+        let Some(m) = mapped else { return };
+        out.extend_from_slice(&text.as_bytes()[copied..t.start]);
+        out.push(sigil as u8);
+        out.extend_from_slice(m.to_string().as_bytes());
+        copied = t.end;
+    });
+    out.extend_from_slice(&text.as_bytes()[copied..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<Ref> {
+        let mut v = Vec::new();
+        scan_refs(text, |t| v.push(t.kind));
+        v
+    }
+
+    #[test]
+    fn scanner_skips_strings_comments_and_keywords() {
+        let t = "  #dbg_value(i32 %0, !37, !DIExpression(), !38)\n  store ptr @x, ptr %p, !tbaa !4 ; !9 #3\n  call void @f(ptr c\"!5 #6\") #7, !dbg !8";
+        assert_eq!(tokens(t), vec![Ref::Md(37), Ref::Md(38), Ref::Md(4), Ref::Attr(7), Ref::Md(8)]);
+        assert_eq!(tokens("!99999999999 !1"), vec![Ref::Md(1)]);
+    }
+
+    #[test]
+    fn fields_split_at_top_level_commas() {
+        let f: Vec<_> =
+            split_fields(r#"name: "a, b: !3", scope: !1, operands: {!4, null}, expr: !DIExpression(DW_OP_plus_uconst, 4)"#).collect();
+        assert_eq!(
+            f,
+            vec![
+                ("name", "\"a, b: !3\""),
+                ("scope", "!1"),
+                ("operands", "{!4, null}"),
+                ("expr", "!DIExpression(DW_OP_plus_uconst, 4)")
+            ]
+        );
+    }
+
+    #[test]
+    fn rewrite_maps_covered_tokens_only() {
+        let slots = FunctionSlots {
+            md: vec![(4, 1), (12, 5)],
+            attrs: vec![(3, 2)],
+        };
+        let mut out = Vec::new();
+        rewrite_refs(
+            "  %x = load i32, ptr %p, !tbaa !12, !foo !4 ; !12\n  call void @g() #3 #9, !x !7 \"!12\"",
+            &slots,
+            &mut out,
+        );
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "  %x = load i32, ptr %p, !tbaa !5, !foo !1 ; !12\n  call void @g() #2 #9, !x !7 \"!12\""
+        );
+        assert!(!slots.is_identity());
+        assert!(FunctionSlots::default().is_identity());
+    }
+
+    #[test]
+    fn operand_ranks_follow_llvm_layout() {
+        assert!(operand_rank("DISubprogram", "file") < operand_rank("DISubprogram", "scope"));
+        assert!(operand_rank("DISubprogram", "retainedNodes") < operand_rank("DISubprogram", "containingType"));
+        assert_eq!(operand_rank("DIBasicType", "name"), None);
+        assert_eq!(operand_rank("NoSuchKind", "scope"), None);
+    }
+}
