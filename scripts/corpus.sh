@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# corpus.sh — build the project's differential-testing corpus: textual LLVM IR
+# produced by clang-19 from real C libraries, plus llvm-stress-19 modules.
+#
+# Sources: the C code bundled in four crates.io "-sys" crates (libsqlite3-sys
+# with "bundled", lua-src, libz-sys, bzip2-sys), downloaded with `cargo fetch`
+# into a scratch cargo project OUTSIDE the repository (nothing is built by
+# cargo, no fetched source is ever copied into the repo).
+#
+# Each translation unit is compiled twice, with -g0:
+#   O0:  -O0 -Xclang -disable-O0-optnone   (keeps functions optimisable)
+#   O2:  -O2
+# Libraries with several TUs are also linked per level with llvm-link-19 -S.
+# Then llvm-stress-19 -size 2000 modules for seeds 1..N are added.
+#
+# Usage: scripts/corpus.sh [-j JOBS] [-f] [--libs a,b] [--stress N] [OUTDIR]
+#   OUTDIR       default: corpus/ at the repository root (gitignored)
+#   -j JOBS      parallel clang jobs (default: nproc)
+#   -f           rebuild everything even if up to date
+#   --libs L     comma list out of sqlite3,lua,zlib,bzip2 (default: all)
+#   --stress N   number of llvm-stress seeds (default: 200; 0 = none)
+# Environment: CLANG, LLVM_LINK, LLVM_STRESS, CARGO (tool overrides),
+#   SCRATCH (default /tmp/memssa-corpus-crates: the scratch cargo project).
+#
+# Layout written:
+#   OUTDIR/<lib>/O0/<tu>.ll, OUTDIR/<lib>/O2/<tu>.ll   one file per TU
+#   OUTDIR/linked/<lib>.O0.ll, OUTDIR/linked/<lib>.O2.ll (multi-TU libraries)
+#   OUTDIR/stress/stress-<seed>.ll
+#   OUTDIR/SOURCES.tsv    crate, version, source directory
+#   OUTDIR/MANIFEST.tsv   lib, level, kind (tu|linked|stress), bytes, path
+#   OUTDIR/FAILED.txt     anything that failed to compile/link (first error)
+# Re-running is incremental: an output newer than its input and than the
+# per-directory .flags file (compiler version + flags) is kept.
+set -euo pipefail
+
+CLANG=${CLANG:-clang-19}
+LLVM_LINK=${LLVM_LINK:-llvm-link-19}
+LLVM_STRESS=${LLVM_STRESS:-llvm-stress-19}
+CARGO=${CARGO:-cargo}
+SCRATCH=${SCRATCH:-/tmp/memssa-corpus-crates}
+JOBS=$(nproc)
+FORCE=0
+LIBS=sqlite3,lua,zlib,bzip2
+STRESS=200
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+
+help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
+while [ $# -gt 0 ]; do
+  case $1 in
+    -j) JOBS=$2; shift 2 ;;
+    -f) FORCE=1; shift ;;
+    --libs) LIBS=$2; shift 2 ;;
+    --stress) STRESS=$2; shift 2 ;;
+    -h | --help) help 0 ;;
+    -*) echo "corpus.sh: unknown option $1" >&2; help 2 ;;
+    *) break ;;
+  esac
+done
+[ $# -le 1 ] || help 2
+OUT=${1:-$HERE/corpus}
+mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd)
+START=$(date +%s)
+for tool in "$CLANG" "$LLVM_LINK" "$LLVM_STRESS" "$CARGO" jq; do
+  command -v "$tool" >/dev/null || { echo "corpus.sh: $tool not found" >&2; exit 2; }
+done
+
+# ------------------------------------------------------------------ fetch
+# Pinned versions keep the corpus reproducible.
+mkdir -p "$SCRATCH/src"
+cat > "$SCRATCH/Cargo.toml.want" <<'EOF'
+[package]
+name = "memssa_corpus_sources"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+libsqlite3-sys = { version = "=0.39.1", features = ["bundled"] }
+lua-src = "=551.1.0"
+libz-sys = { version = "=1.1.31", features = ["static"] }
+bzip2-sys = "=0.1.13"
+
+[workspace]
+EOF
+if cmp -s "$SCRATCH/Cargo.toml.want" "$SCRATCH/Cargo.toml"; then rm "$SCRATCH/Cargo.toml.want"
+else mv "$SCRATCH/Cargo.toml.want" "$SCRATCH/Cargo.toml"; fi
+[ -f "$SCRATCH/src/main.rs" ] || echo 'fn main() {}' > "$SCRATCH/src/main.rs"
+echo "corpus: cargo fetch in $SCRATCH" >&2
+(cd "$SCRATCH" && "$CARGO" fetch -q)
+META=$(cd "$SCRATCH" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
+pkg_field() { # crate field
+  jq -r --arg n "$1" --arg f "$2" 'first(.packages[] | select(.name == $n) | .[$f])' <<<"$META"
+}
+: > "$OUT/SOURCES.tsv"
+declare -A DIR
+for c in libsqlite3-sys lua-src libz-sys bzip2-sys; do
+  DIR[$c]=$(dirname "$(pkg_field "$c" manifest_path)")
+  printf '%s\t%s\t%s\n' "$c" "$(pkg_field "$c" version)" "${DIR[$c]}" >> "$OUT/SOURCES.tsv"
+done
+
+# ------------------------------------------------------------ job list
+# One line per TU: lib <TAB> source root <TAB> file relative to root <TAB> flags.
+# Flags follow what each crate's build.rs uses on x86_64 Linux.
+JOBLIST=$(mktemp)
+FAILS=$(mktemp)
+trap 'rm -f "$JOBLIST" "$FAILS"' EXIT
+add_lib() { # lib root flags file...
+  local lib=$1 root=$2 flags=$3 f
+  shift 3
+  [[ ",$LIBS," == *",$lib,"* ]] || return 0
+  for f in "$@"; do printf '%s\t%s\t%s\t%s\n' "$lib" "$root" "${f#"$root"/}" "$flags"; done >> "$JOBLIST"
+}
+SQ=${DIR[libsqlite3-sys]}/sqlite3
+LUA=$(ls -d "${DIR[lua-src]}"/lua-5.4.* | sort | tail -1)
+ZL=${DIR[libz-sys]}/src/zlib
+BZ=$(ls -d "${DIR[bzip2-sys]}"/bzip2-1.* | sort | tail -1)
+add_lib sqlite3 "$SQ" "-DSQLITE_CORE -DSQLITE_DEFAULT_FOREIGN_KEYS=1 -DSQLITE_ENABLE_API_ARMOR \
+-DSQLITE_ENABLE_COLUMN_METADATA -DSQLITE_ENABLE_DBSTAT_VTAB -DSQLITE_ENABLE_FTS3 -DSQLITE_ENABLE_FTS3_PARENTHESIS \
+-DSQLITE_ENABLE_FTS5 -DSQLITE_ENABLE_JSON1 -DSQLITE_ENABLE_LOAD_EXTENSION=1 -DSQLITE_ENABLE_RTREE -DSQLITE_ENABLE_STAT4 \
+-DSQLITE_SOUNDEX -DSQLITE_THREADSAFE=1 -DSQLITE_USE_URI -DHAVE_USLEEP=1 -DHAVE_ISNAN -D_POSIX_THREAD_SAFE_FUNCTIONS \
+-DHAVE_LOCALTIME_R" "$SQ/sqlite3.c"
+# lua.c and luac.c hold main(); the library is everything else.
+mapfile -t LUA_SRC < <(ls "$LUA"/*.c | grep -v -E '/luac?\.c$' | sort)
+add_lib lua "$LUA" "-DLUA_USE_LINUX -DLUA_COMPAT_5_3 -fno-common -I$LUA" "${LUA_SRC[@]}"
+mapfile -t ZL_SRC < <(ls "$ZL"/*.c | sort)
+add_lib zlib "$ZL" "-DSTDC -D_LARGEFILE64_SOURCE -I$ZL" "${ZL_SRC[@]}"
+add_lib bzip2 "$BZ" "-D_FILE_OFFSET_BITS=64 -DBZ_NO_STDIO -I$BZ" \
+  "$BZ"/{blocksort,huffman,crctable,randtable,compress,decompress,bzlib}.c
+
+# ------------------------------------------------------------- compile
+# .flags records compiler + level + flags; rewriting it (only on change)
+# makes every output of that directory stale.
+cut -f1,4 "$JOBLIST" | sort -u | while IFS=$'\t' read -r lib flags; do
+  for lvl in O0 O2; do
+    mkdir -p "$OUT/$lib/$lvl"
+    new=$(printf '%s\n%s\n%s\n' "$("$CLANG" --version | head -1)" "$lvl" "$flags")
+    [ -f "$OUT/$lib/$lvl/.flags" ] && [ "$(cat "$OUT/$lib/$lvl/.flags")" = "$new" ] || printf '%s\n' "$new" > "$OUT/$lib/$lvl/.flags"
+  done
+done
+compile_tu() { # level lib root rel flags
+  local lvl=$1 lib=$2 root=$3 rel=$4 flags=$5
+  local src=$root/$rel name=${rel//\//_}
+  local dst=$OUT/$lib/$lvl/${name%.c}.ll
+  if [ "$FORCE" = 0 ] && [ -s "$dst" ] && [ "$dst" -nt "$src" ] && [ "$dst" -nt "$OUT/$lib/$lvl/.flags" ]; then return 0; fi
+  local lflags=-O2
+  [ "$lvl" = O0 ] && lflags="-O0 -Xclang -disable-O0-optnone"
+  local err
+  # shellcheck disable=SC2086  # flag strings are meant to be split into words
+  if err=$("$CLANG" -S -emit-llvm -g0 -w $lflags $flags -o "$dst.tmp" "$src" 2>&1); then
+    mv "$dst.tmp" "$dst"
+  else
+    rm -f "$dst.tmp" "$dst"
+    printf 'FAIL\t%s/%s/%s\t%s\n' "$lib" "$lvl" "$rel" "$(grep -m1 error <<<"$err" || head -1 <<<"$err")"
+  fi
+}
+export -f compile_tu
+export CLANG OUT FORCE
+echo "corpus: compiling $(wc -l < "$JOBLIST") TUs x {O0,O2} with -j$JOBS" >&2
+# sqlite3.c is by far the biggest TU: it is listed first, so it starts first.
+for lvl in O2 O0; do
+  while IFS=$'\t' read -r lib root rel flags; do printf '%s\0' "$lvl" "$lib" "$root" "$rel" "$flags"; done < "$JOBLIST"
+done | xargs -0 -n5 -P"$JOBS" bash -c 'compile_tu "$@"' _ >> "$FAILS" || true
+
+# ---------------------------------------------------------------- link
+mkdir -p "$OUT/linked"
+for lib in $(cut -f1 "$JOBLIST" | sort -u); do
+  [ "$(grep -c "^$lib	" "$JOBLIST")" -gt 1 ] || continue
+  for lvl in O0 O2; do
+    dst=$OUT/linked/$lib.$lvl.ll
+    mapfile -t ins < <(ls "$OUT/$lib/$lvl"/*.ll 2>/dev/null | sort)
+    [ ${#ins[@]} -gt 0 ] || continue
+    stale=$FORCE
+    [ -s "$dst" ] || stale=1
+    for f in "${ins[@]}"; do [ "$f" -nt "$dst" ] && stale=1; done
+    [ "$stale" = 1 ] || continue
+    echo "corpus: llvm-link $lib $lvl (${#ins[@]} modules)" >&2
+    if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
+    else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink %s/%s\t%s\n' "$lib" "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+  done
+done
+
+# -------------------------------------------------------------- stress
+if [ "$STRESS" -gt 0 ]; then
+  mkdir -p "$OUT/stress"
+  echo "corpus: llvm-stress seeds 1..$STRESS" >&2
+  for s in $(seq 1 "$STRESS"); do
+    f=$OUT/stress/stress-$s.ll
+    [ "$FORCE" = 0 ] && [ -s "$f" ] && continue
+    "$LLVM_STRESS" -size 2000 -seed "$s" -o "$f.tmp" && mv "$f.tmp" "$f" || printf 'FAIL\tstress %s\n' "$s" >> "$FAILS"
+  done
+fi
+
+# -------------------------------------------------------------- report
+cp "$FAILS" "$OUT/FAILED.txt"
+(cd "$OUT" && find . -name '*.ll' | sed 's|^\./||' | LC_ALL=C sort | while read -r f; do
+  case $f in
+    linked/*) b=${f#linked/}; lib=${b%%.*}; lvl=${b#*.}; lvl=${lvl%.ll}; kind=linked ;;
+    stress/*) lib=stress; lvl=-; kind=stress ;;
+    *) lib=${f%%/*}; lvl=$(cut -d/ -f2 <<<"$f"); kind=tu ;;
+  esac
+  printf '%s\t%s\t%s\t%s\t%s\n' "$lib" "$lvl" "$kind" "$(stat -c %s "$f")" "$f"
+done) > "$OUT/MANIFEST.tsv"
+echo "corpus: $(wc -l < "$OUT/MANIFEST.tsv") .ll files in $OUT, $(wc -l < "$OUT/FAILED.txt") failures, $(($(date +%s) - START))s" >&2
+if [ -s "$OUT/FAILED.txt" ]; then sed 's/^/  /' "$OUT/FAILED.txt" >&2; fi
+exit 0
