@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+entry:
+  store i32 1, ptr %p, align 4
+}

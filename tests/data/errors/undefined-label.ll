@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+entry:
+  br label %nowhere
+}

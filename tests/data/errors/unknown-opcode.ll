@@ -1,0 +1,5 @@
+define void @f(ptr %p) {
+entry:
+  %x = frobnicate i32 1, 2
+  ret void
+}

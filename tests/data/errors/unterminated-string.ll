@@ -1,0 +1,5 @@
+@s = global [4 x i8] c"abc
+
+define void @f() {
+  ret void
+}
