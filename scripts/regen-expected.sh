@@ -27,6 +27,9 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CHECK=0
 if [ "${1:-}" = --check ]; then CHECK=1; shift; fi
 if [ $# -eq 0 ]; then set -- "$ROOT/tests/data"; fi
+ABS=()
+for d in "$@"; do ABS+=("$(cd "$d" && pwd)"); done
+set -- "${ABS[@]}"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 BAD=0
@@ -40,9 +43,26 @@ put() {
   fi
 }
 
-if [ "$CHECK" = 0 ]; then
-  "$PYTHON" "$ROOT/scripts/gen-testdata.py" "$ROOT/tests/data"
-fi
+# Generated inputs: written raw into a scratch tree, canonicalized, then
+# installed (or compared) like the C-derived ones below.
+"$PYTHON" "$ROOT/scripts/gen-testdata.py" "$TMP/gen"
+in_scope() { # path: is it under one of the DIR arguments?
+  local d
+  for d in "${DIRS[@]}"; do
+    [[ "$1" == "$d"/* ]] && return 0
+  done
+  return 1
+}
+DIRS=("$@")
+while IFS= read -r -d '' g; do
+  rel=${g#"$TMP/gen/"}
+  dst=$ROOT/tests/data/$rel
+  in_scope "$dst" || continue
+  mkdir -p "$(dirname "$dst")"
+  (cd "$(dirname "$g")" && "$OPT" -S "$(basename "$g")" -o "$TMP/canon.ll")
+  [ -f "$dst" ] || { [ "$CHECK" = 1 ] && { echo "missing: tests/data/$rel" >&2; BAD=1; continue; }; : > "$dst"; }
+  put "$dst" "$TMP/canon.ll"
+done < <(find "$TMP/gen" -name '*.ll' -print0 | sort -z)
 
 # C sources -> debug-info IR. The prefix map keeps the absolute checkout
 # path out of the files.

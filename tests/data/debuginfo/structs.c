@@ -31,3 +31,12 @@ int swap_and_sum(int *a, int *b) {
   *b = t;
   return *a + *b + counter;
 }
+
+/* A local whose address escapes survives -O2, so it keeps #dbg_assign. */
+int escaping_local(int x) {
+  struct node local = { x, NULL, "esc" };
+  consume(&local);
+  local.key = x + 1;
+  consume(&local);
+  return local.key;
+}
