@@ -293,7 +293,79 @@ pub struct InstData {
     /// `landingpad` spans several lines). Debug records before it are not
     /// included.
     pub span: Span,
+    /// Flags written on the instruction (`nsw`, `inbounds`, fast-math, ...)
+    /// and the compare predicate of `icmp`/`fcmp`.
+    pub flags: InstFlags,
 }
+
+/// Flags written on an instruction: wrap and exactness flags, GEP flags,
+/// fast-math flags, and the predicate of a compare. `inbounds` on a GEP also
+/// sets `NUSW`, as in LLVM 19.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct InstFlags(pub u32);
+
+impl InstFlags {
+    /// `nuw` (binary ops, `trunc`, GEP).
+    pub const NUW: u32 = 1 << 0;
+    /// `nsw` (binary ops, `trunc`).
+    pub const NSW: u32 = 1 << 1;
+    /// `exact` (`udiv`, `sdiv`, `lshr`, `ashr`).
+    pub const EXACT: u32 = 1 << 2;
+    /// `disjoint` (`or`).
+    pub const DISJOINT: u32 = 1 << 3;
+    /// `nneg` (`zext`, `uitofp`).
+    pub const NNEG: u32 = 1 << 4;
+    /// `inbounds` (GEP).
+    pub const INBOUNDS: u32 = 1 << 5;
+    /// `nusw` (GEP; implied by `inbounds`).
+    pub const NUSW: u32 = 1 << 6;
+    /// `samesign` (`icmp`, LLVM 20 syntax, accepted).
+    pub const SAMESIGN: u32 = 1 << 7;
+    /// Fast-math `nnan`.
+    pub const NNAN: u32 = 1 << 8;
+    /// Fast-math `ninf`.
+    pub const NINF: u32 = 1 << 9;
+    /// Fast-math `nsz`.
+    pub const NSZ: u32 = 1 << 10;
+    /// Fast-math `arcp`.
+    pub const ARCP: u32 = 1 << 11;
+    /// Fast-math `contract`.
+    pub const CONTRACT: u32 = 1 << 12;
+    /// Fast-math `afn`.
+    pub const AFN: u32 = 1 << 13;
+    /// Fast-math `reassoc`.
+    pub const REASSOC: u32 = 1 << 14;
+    /// Fast-math `fast` (all seven fast-math flags).
+    pub const FAST: u32 = 0x7f << 8;
+    const PRED_SHIFT: u32 = 24;
+
+    /// True if every bit of `f` is set.
+    pub fn contains(self, f: u32) -> bool {
+        self.0 & f == f
+    }
+
+    /// The compare predicate (`eq`, `slt`, `oeq`, `true`, ...) of an
+    /// `icmp`/`fcmp`; `None` for other instructions.
+    pub fn predicate(self) -> Option<&'static str> {
+        let i = (self.0 >> Self::PRED_SHIFT) as usize;
+        PREDICATES.get(i.checked_sub(1)?).copied()
+    }
+
+    /// These flags with predicate `name` recorded; unknown names are ignored.
+    pub fn with_predicate(self, name: &str) -> InstFlags {
+        match PREDICATES.iter().position(|&p| p == name) {
+            Some(i) => InstFlags((self.0 & ((1 << Self::PRED_SHIFT) - 1)) | ((i as u32 + 1) << Self::PRED_SHIFT)),
+            None => self,
+        }
+    }
+}
+
+/// Compare predicates: those of `icmp`, then those only `fcmp` has (the
+/// unordered `ugt`..`ule` are shared with `icmp`).
+const PREDICATES: [&str; 22] = [
+    "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle", "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq",
+    "une", "uno", "true",
+];
 
 impl InstData {
     /// The attachment of kind `k`, if present.

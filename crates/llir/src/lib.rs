@@ -27,10 +27,12 @@ pub mod types;
 pub use attrs::{Attr, AttrSet, AttrValue, MemLoc, MemoryEffects, ModRef};
 pub use entities::{AttrGroup, Block, Const, Func, Global, Inst, Local, MdNode, Type};
 pub use error::ParseError;
-pub use inst::{CallArg, CallData, ConstData, GlobalRef, InstData, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value};
+pub use inst::{
+    CallArg, CallData, ConstData, GlobalRef, InstData, InstFlags, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value,
+};
 pub use layout::DataLayout;
 pub use metadata::{MdContent, MdKind, MdNodeData, MdRef};
 pub use module::{BlockData, BlockName, Body, Function, GlobalData, GlobalKind, Module, Param};
-pub use parse::parse_module;
+pub use parse::{parse_module, parse_module_bytes};
 pub use span::Span;
 pub use types::{FloatKind, TypeData, TypeTable};

@@ -4,7 +4,7 @@ use crate::attrs::{Attr, AttrGroupData, AttrSet, MemoryEffects};
 use crate::entities::{AttrGroup, Block, Const, Func, Global, Inst, Local, MdNode, Type};
 use crate::inst::{ConstData, GlobalRef, InstData, LocalData};
 use crate::layout::DataLayout;
-use crate::metadata::MdNodeData;
+use crate::metadata::{MdKind, MdNodeData, MdRef};
 use crate::span::Span;
 use crate::types::TypeTable;
 use entity::PrimaryMap;
@@ -110,6 +110,8 @@ pub struct GlobalData {
     pub qualifiers: Qualifiers,
     /// The declaration's text.
     pub span: Span,
+    /// Metadata attachments (`!dbg !5`) in written order.
+    pub md: Vec<(MdKind, MdRef)>,
 }
 
 /// The three kinds of non-function global symbols.
@@ -178,6 +180,8 @@ pub struct Function {
     pub attrs_comment: Option<Span>,
     /// The body; `None` for declarations.
     pub body: Option<Body>,
+    /// Metadata attachments of the function (`!dbg !5` in the header).
+    pub md: Vec<(MdKind, MdRef)>,
 }
 
 impl Function {

@@ -38,11 +38,19 @@
 //! instance `DISubprogram` stores `file` before `scope`), see
 //! [`operand_rank`].
 //!
-//! Attribute groups (`#N`): the module part numbers the attribute set of each
+//! Attribute groups (`#N`): the numbers go to attribute *sets* (contents),
+//! not to group names. The module part numbers the attribute set of each
 //! global variable (module order), then the function-attribute set of every
 //! function, declarations included (module order); the function part numbers
 //! the call-site function-attribute sets of the function's calls in
-//! instruction order. A set that already has a number keeps it.
+//! instruction order. A set that already has a number keeps it. LLVM 19
+//! replaces the attributes written on an *intrinsic* declaration with the
+//! intrinsic's own (a generated table of the target-independent and x86
+//! intrinsics, `slots/intrinsic_attrs.rs`): clang-19 -O2 writes
+//! `mustprogress` on some intrinsic declarations, which then merge with
+//! another group, and an intrinsic declared without attributes still takes
+//! a number. Intrinsics outside the table keep their written set minus
+//! `mustprogress`.
 //!
 //! # Corner cases
 //!
@@ -58,18 +66,23 @@
 //! * Inline nodes nested in a tuple (`!{!{...}}`, never printed by LLVM) are
 //!   walked as if their operands belonged to the enclosing tuple; LLVM would
 //!   give the nested node a number of its own.
-//! * Each `#N` group is treated as one attribute set. Two groups with equal
-//!   contents (which LLVM would merge) keep separate numbers, and a place
-//!   naming several groups (which LLVM would merge into one set) numbers
-//!   them one after the other; neither occurs in canonical input.
+//! * Groups with equal contents share one number, as in LLVM. A function or
+//!   global naming several groups (or groups plus inline attributes) is one
+//!   merged set; a call site's `#N` tokens are looked up one by one (LLVM
+//!   prints one group per call site, so canonical text has one).
+//! * Attachments are assumed to be written in LLVM's order (`!dbg` first on
+//!   instructions, then by kind), as LLVM writes them.
 //! * Everything is computed with explicit stacks; deep node chains cannot
 //!   overflow the call stack.
 
+use crate::attrs::{Attr, AttrValue};
 use crate::entities::{AttrGroup, Func, MdNode};
 use crate::metadata::{MdContent, MdRef};
 use crate::module::{GlobalKind, Module};
 use entity::{EntityId, SecondaryMap};
 use std::collections::HashMap;
+
+mod intrinsic_attrs;
 
 /// Per-function translation of reference numbers: input `!N` -> printed
 /// `!M`, input `#N` -> printed `#M`, for the function printed alone.
@@ -134,12 +147,13 @@ pub struct ModuleSlots {
     module_md: SecondaryMap<MdNode, Option<u32>>,
     /// How many numbers the module part uses.
     module_md_count: u32,
-    /// Printed number of the groups the module part numbers.
-    module_attr: SecondaryMap<AttrGroup, Option<u32>>,
+    /// Printed number of each distinct attribute set (by set id) the module
+    /// part numbers.
+    module_attr: Vec<Option<u32>>,
     /// How many group numbers the module part uses.
     module_attr_count: u32,
-    /// Group number `N` of `#N` -> group.
-    attr_numbers: HashMap<u32, AttrGroup>,
+    /// Group number `N` of `#N` -> the id of the group's attribute set.
+    attr_numbers: HashMap<u32, u32>,
 }
 
 impl ModuleSlots {
@@ -169,14 +183,24 @@ impl ModuleSlots {
         }
         child_start.push(children.len() as u32);
 
-        let attr_numbers: HashMap<u32, AttrGroup> = module.attr_groups.iter().map(|(g, d)| (d.number, g)).collect();
+        // Attribute sets are identified by content: intern each group's.
+        let mut sets = AttrSets::default();
+        let group_set: SecondaryMap<AttrGroup, u32> = SecondaryMap::from_vec(
+            module
+                .attr_groups
+                .values()
+                .map(|d| sets.intern(attr_key(d.attrs.iter(), false)))
+                .collect(),
+        );
+        let group_by_number: HashMap<u32, AttrGroup> = module.attr_groups.iter().map(|(g, d)| (d.number, g)).collect();
+        let attr_numbers: HashMap<u32, u32> = group_by_number.iter().map(|(&n, &g)| (n, group_set[g])).collect();
         let mut slots = ModuleSlots {
             child_start,
             children,
             numbered,
             module_md: SecondaryMap::with_len(n, None),
             module_md_count: 0,
-            module_attr: SecondaryMap::with_len(module.attr_groups.len(), None),
+            module_attr: Vec::new(),
             module_attr_count: 0,
             attr_numbers,
         };
@@ -206,23 +230,36 @@ impl ModuleSlots {
 
         // Attribute sets: global variables, then every function.
         let mut next_attr = 0u32;
+        let mut order: Vec<u32> = Vec::new();
         for g in module.globals.values() {
             if !matches!(g.kind, GlobalKind::Variable { .. }) {
                 continue;
             }
             let text = module.source.get(g.span.range()).unwrap_or("");
+            let mut attrs: Vec<&Attr> = Vec::new();
             scan_refs(text, |r| {
                 if let Ref::Attr(num) = r.kind {
-                    if let Some(&group) = slots.attr_numbers.get(&num) {
-                        number_attr(&mut slots.module_attr[group], &mut next_attr);
+                    if let Some(&group) = group_by_number.get(&num) {
+                        attrs.extend(module.attr_groups[group].attrs.iter());
                     }
                 }
             });
+            if !attrs.is_empty() {
+                order.push(sets.intern(attr_key(attrs.into_iter(), false)));
+            }
         }
         for f in module.funcs.values() {
-            for &group in &f.fn_attrs.groups {
-                number_attr(&mut slots.module_attr[group], &mut next_attr);
+            let key = match f.intrinsic_name().and_then(intrinsic_set) {
+                Some(key) => key,
+                None => attr_key(module.attrs(&f.fn_attrs), f.intrinsic_name().is_some()),
+            };
+            if !key.is_empty() {
+                order.push(sets.intern(key));
             }
+        }
+        slots.module_attr = vec![None; sets.len()];
+        for set in order {
+            number_attr(&mut slots.module_attr[set as usize], &mut next_attr);
         }
         slots.module_attr_count = next_attr;
         slots
@@ -279,7 +316,7 @@ impl ModuleSlots {
             .and_then(|func| module.source.get(func.span.range()))
             .unwrap_or("");
         let mut local: HashMap<MdNode, u32> = HashMap::new();
-        let mut local_attr: HashMap<AttrGroup, u32> = HashMap::new();
+        let mut local_attr: HashMap<u32, u32> = HashMap::new();
         let mut md = Vec::new();
         let mut attrs = Vec::new();
         let mut next = self.module_md_count;
@@ -309,15 +346,12 @@ impl ModuleSlots {
                 md.push((num, local[&root]));
             }
             Ref::Attr(num) => {
-                let Some(&group) = self.attr_numbers.get(&num) else {
+                let Some(&set) = self.attr_numbers.get(&num) else {
                     return;
                 };
-                if group.index() >= self.module_attr.len() {
-                    return;
-                }
-                let printed = match self.module_attr[group] {
+                let printed = match self.module_attr.get(set as usize).copied().flatten() {
                     Some(m) => m,
-                    None => *local_attr.entry(group).or_insert_with(|| {
+                    None => *local_attr.entry(set).or_insert_with(|| {
                         next_attr += 1;
                         next_attr - 1
                     }),
@@ -331,6 +365,73 @@ impl ModuleSlots {
         attrs.sort_unstable();
         attrs.dedup();
         FunctionSlots { md, attrs }
+    }
+}
+
+/// Interned attribute-set contents.
+#[derive(Default)]
+struct AttrSets {
+    ids: HashMap<Vec<String>, u32>,
+}
+
+impl AttrSets {
+    fn intern(&mut self, key: Vec<String>) -> u32 {
+        let next = self.ids.len() as u32;
+        *self.ids.entry(key).or_insert(next)
+    }
+    fn len(&self) -> usize {
+        self.ids.len()
+    }
+}
+
+/// The content key of an attribute set: one canonical string per attribute,
+/// sorted and deduplicated (LLVM sets hold each attribute kind once and
+/// ignore written order). With `drop_mustprogress`, `mustprogress` is left
+/// out (intrinsic declarations outside the generated table).
+fn attr_key<'a>(attrs: impl Iterator<Item = &'a Attr>, drop_mustprogress: bool) -> Vec<String> {
+    let mut key: Vec<String> = attrs
+        .filter(|a| !(drop_mustprogress && !a.is_string && &*a.name == "mustprogress"))
+        .map(|a| match (&a.value, a.is_string) {
+            (AttrValue::None, false) => a.name.to_string(),
+            (AttrValue::Memory(m), false) => memory_item(m.locs.iter().enumerate().fold(0u8, |acc, (i, mr)| acc | (mr.bits() << (2 * i)))),
+            (v, true) => format!("\"{}\"={:?}", a.name, v),
+            (v, false) => format!("{}={:?}", a.name, v),
+        })
+        .collect();
+    key.sort_unstable();
+    key.dedup();
+    key
+}
+
+fn memory_item(bits: u8) -> String {
+    format!("memory={bits}")
+}
+
+/// The function-attribute set LLVM 19 gives the intrinsic declared as
+/// `name` (`None` if the table does not know it). Lookup follows LLVM's
+/// `lookupIntrinsicID`: the longest table name equal to `name` or a prefix
+/// of it ending before a `.`; a strict prefix only matches an overloaded
+/// intrinsic.
+fn intrinsic_set(name: &str) -> Option<Vec<String>> {
+    let table = intrinsic_attrs::INTRINSICS;
+    let mut cut = name.len();
+    loop {
+        let prefix = &name[..cut];
+        if let Ok(i) = table.binary_search_by(|e| e.0.cmp(prefix)) {
+            let (_, overloaded, set) = table[i];
+            if cut != name.len() && !overloaded {
+                return None;
+            }
+            let (flags, memory) = intrinsic_attrs::SETS[set as usize];
+            let mut key: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+            key.extend(memory.map(memory_item));
+            key.sort_unstable();
+            return Some(key);
+        }
+        match prefix.rfind('.') {
+            Some(p) if p > "llvm".len() => cut = p,
+            _ => return None,
+        }
     }
 }
 

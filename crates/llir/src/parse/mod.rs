@@ -1,10 +1,154 @@
 //! The parser. See the crate documentation.
+//!
+//! Two phases: the module-level entities are read sequentially (function
+//! bodies are only delimited, by brace matching over raw bytes), then all
+//! bodies are parsed in parallel, each with its own locals and constants.
+//! The type table is shared behind a lock; only types first written inside
+//! a body get ids that depend on scheduling.
 
+mod attrs;
+mod body;
+mod consts;
+mod core;
+mod lexer;
+mod metadata;
+mod toplevel;
+mod types;
+
+use self::core::{Env, PErr, Parser, TopEnv};
+use self::toplevel::TopOut;
+use self::types::TypeCx;
 use crate::error::ParseError;
-use crate::module::Module;
+use crate::layout::DataLayout;
+use crate::module::{Body, Module};
+use crate::span::{line_col, line_range};
+use crate::types::TypeTable;
+use rayon::prelude::*;
+use std::sync::RwLock;
+
+fn to_error(file: &str, src: &str, e: &PErr) -> ParseError {
+    let (line, col) = line_col(src, e.pos);
+    ParseError {
+        file: file.to_string(),
+        line,
+        col,
+        message: e.msg.clone(),
+        line_text: src[line_range(src, e.pos)].to_string(),
+    }
+}
+
+fn simple_error(file: &str, message: &str) -> ParseError {
+    ParseError {
+        file: file.to_string(),
+        line: 1,
+        col: 1,
+        message: message.to_string(),
+        line_text: String::new(),
+    }
+}
 
 /// Parses the textual IR `source` (named `file_name` in errors).
+///
+/// A zero-byte input is an error ("empty file"); input with only
+/// whitespace and comments is an empty module. Module-level entities may
+/// be referenced before their definition (symbols, types, attribute groups,
+/// metadata). Errors report the first problem found: module-level problems
+/// first, then the earliest body problem in file order.
 pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseError> {
-    let _ = (file_name, source);
-    unimplemented!("parser lands with the llir parser work")
+    if source.is_empty() {
+        return Err(simple_error(file_name, "empty file: expected LLVM IR"));
+    }
+    if source.len() >= u32::MAX as usize {
+        return Err(simple_error(file_name, "file too large (4 GiB or more)"));
+    }
+    let table = RwLock::new(TypeTable::new());
+    let mut out = TopOut::default();
+    {
+        let mut p = Parser::new(&source, 0, source.len(), TypeCx::new(&table), Env::Top(Box::<TopEnv>::default()));
+        let r = p.parse_top(&mut out).and_then(|()| toplevel::finish_top(&mut p, &mut out));
+        if let Err(e) = r {
+            return Err(to_error(file_name, &source, &e));
+        }
+    }
+    let data_layout = match &out.data_layout {
+        None => DataLayout::default(),
+        Some((text, pos)) => match DataLayout::parse(text) {
+            Ok(dl) => dl,
+            Err(e) => {
+                let perr = PErr {
+                    pos: pos + e.offset,
+                    msg: e.message,
+                };
+                return Err(to_error(file_name, &source, &perr));
+            }
+        },
+    };
+    let shared = &out.shared;
+    let src: &str = &source;
+    let bodies: Vec<Result<Body, Box<PErr>>> = out
+        .jobs
+        .par_iter()
+        .map(|job| {
+            let p = Parser::new(src, job.start, job.end, TypeCx::new(&table), Env::Body(shared));
+            body::parse_body(p, &job.params)
+        })
+        .collect();
+    let mut results = Vec::with_capacity(bodies.len());
+    for r in bodies {
+        match r {
+            Ok(b) => results.push(b),
+            Err(e) => return Err(to_error(file_name, &source, &e)),
+        }
+    }
+    for (job, b) in out.jobs.iter().zip(results) {
+        out.funcs[job.func].body = Some(b);
+    }
+    let symbols = out.shared.symbols.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+    let md_numbers = out.shared.md_numbers.iter().map(|(k, v)| (*k, *v)).collect();
+    let types = table.into_inner().unwrap_or_else(|e| e.into_inner());
+    Ok(Module {
+        file_name: file_name.to_string(),
+        source_filename: out.source_filename,
+        target_triple: out.target_triple,
+        data_layout,
+        types,
+        globals: out.globals,
+        funcs: out.funcs,
+        attr_groups: out.attr_groups,
+        md_nodes: out.md_nodes,
+        named_md: out.named_md,
+        consts: out.consts,
+        symbols,
+        md_numbers,
+        source,
+    })
+}
+
+/// Parses IR given as raw bytes: like [`parse_module`], but first rejects
+/// LLVM bitcode (with a hint to use `llvm-dis`) and reports invalid UTF-8
+/// at its line and column.
+pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, ParseError> {
+    if bytes.is_empty() {
+        return Err(simple_error(file_name, "empty file: expected LLVM IR"));
+    }
+    if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+        return Err(simple_error(file_name, "this is LLVM bitcode; expected textual IR (use llvm-dis)"));
+    }
+    match String::from_utf8(bytes) {
+        Ok(s) => parse_module(file_name, s),
+        Err(e) => {
+            let pos = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let lossy = String::from_utf8_lossy(&bytes);
+            // Offsets before `pos` are the same in the lossy text.
+            let (line, col) = line_col(&lossy, pos);
+            Err(ParseError {
+                file: file_name.to_string(),
+                line,
+                col,
+                message: "invalid UTF-8: expected textual LLVM IR".to_string(),
+                line_text: lossy[line_range(&lossy, pos)].to_string(),
+            })
+        }
+    }
 }

@@ -1,0 +1,1350 @@
+//! Function bodies: blocks, instructions, local names and LLVM's slot
+//! numbering of unnamed values.
+//!
+//! Locals and blocks get their ids when they are defined (so ids follow
+//! layout order). A reference to a name not defined yet gets a placeholder
+//! id above [`FWD`]; the instructions holding placeholders are patched once
+//! the body is complete, and a name still undefined then is an error at its
+//! first reference.
+
+use super::attrs::AttrPos;
+use super::core::{perr, FxHashMap, PResult, Parser};
+use super::lexer::{Tok, Token};
+use crate::attrs::AttrSet;
+use crate::entities::{Block, Inst, Local, Type};
+use crate::inst::{
+    CallArg, CallData, ConstData, InstData, InstFlags, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value,
+};
+use crate::module::{BlockData, BlockName, Body};
+use crate::span::Span;
+use crate::types::TypeData;
+use std::borrow::Cow;
+
+/// Placeholder ids start here.
+const FWD: u32 = 1 << 31;
+
+#[derive(Clone, Copy)]
+enum Slot {
+    Val(Local),
+    Blk(Block),
+    FwdVal(u32),
+    FwdBlk(u32),
+}
+
+/// Names and arenas of the function being parsed.
+pub(super) struct FnScope<'a> {
+    named: FxHashMap<Cow<'a, str>, Slot>,
+    numbered: FxHashMap<u32, Slot>,
+    /// Forward references: the first referencing token and the definition.
+    fwd_vals: Vec<(Token, Option<Local>)>,
+    fwd_blocks: Vec<(Token, Option<Block>)>,
+    /// The next unnamed slot number.
+    next_slot: u32,
+    pub body: Body,
+    /// Instructions that hold placeholders.
+    patch: Vec<Inst>,
+    /// True while the current instruction has used a placeholder.
+    cur_fwd: bool,
+}
+
+/// A parameter as the body sees it: its type and its name token, if named.
+#[derive(Clone, Copy)]
+pub(super) struct ParamName {
+    pub ty: Type,
+    pub name: Option<Token>,
+}
+
+/// The flag bit of an instruction flag word.
+pub(super) fn inst_flag(w: &[u8]) -> Option<u32> {
+    Some(match w {
+        b"nuw" => InstFlags::NUW,
+        b"nsw" => InstFlags::NSW,
+        b"exact" => InstFlags::EXACT,
+        b"disjoint" => InstFlags::DISJOINT,
+        b"nneg" => InstFlags::NNEG,
+        b"samesign" => InstFlags::SAMESIGN,
+        b"nnan" => InstFlags::NNAN,
+        b"ninf" => InstFlags::NINF,
+        b"nsz" => InstFlags::NSZ,
+        b"arcp" => InstFlags::ARCP,
+        b"contract" => InstFlags::CONTRACT,
+        b"afn" => InstFlags::AFN,
+        b"reassoc" => InstFlags::REASSOC,
+        b"fast" => InstFlags::FAST,
+        _ => return None,
+    })
+}
+
+fn ordering(w: &[u8]) -> Option<Ordering> {
+    Some(match w {
+        b"unordered" => Ordering::Unordered,
+        b"monotonic" => Ordering::Monotonic,
+        b"acquire" => Ordering::Acquire,
+        b"release" => Ordering::Release,
+        b"acq_rel" => Ordering::AcqRel,
+        b"seq_cst" => Ordering::SeqCst,
+        _ => return None,
+    })
+}
+
+impl<'a> FnScope<'a> {
+    pub fn new() -> Self {
+        FnScope {
+            named: FxHashMap::default(),
+            numbered: FxHashMap::default(),
+            fwd_vals: Vec::new(),
+            fwd_blocks: Vec::new(),
+            next_slot: 0,
+            body: Body::default(),
+            patch: Vec::new(),
+            cur_fwd: false,
+        }
+    }
+}
+
+/// Calls `fv` on every value operand and `fb` on every block operand of `kind`.
+pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Value), fb: &mut impl FnMut(&mut Block)) {
+    let call = |c: &mut CallData, fv: &mut dyn FnMut(&mut Value)| {
+        fv(&mut c.callee);
+        for a in &mut c.args {
+            fv(&mut a.value);
+        }
+        for b in &mut c.bundles {
+            b.inputs.iter_mut().for_each(&mut *fv);
+        }
+    };
+    match kind {
+        InstKind::Ret { value } => value.iter_mut().for_each(fv),
+        InstKind::Br { dest } => fb(dest),
+        InstKind::CondBr { cond, if_true, if_false } => {
+            fv(cond);
+            fb(if_true);
+            fb(if_false);
+        }
+        InstKind::Switch { value, default, cases } => {
+            fv(value);
+            fb(default);
+            for (v, b) in cases {
+                fv(v);
+                fb(b);
+            }
+        }
+        InstKind::IndirectBr { address, dests } => {
+            fv(address);
+            dests.iter_mut().for_each(fb);
+        }
+        InstKind::Invoke { call: c, normal, unwind } => {
+            call(c, fv);
+            fb(normal);
+            fb(unwind);
+        }
+        InstKind::CallBr {
+            call: c,
+            default,
+            indirect,
+        } => {
+            call(c, fv);
+            fb(default);
+            indirect.iter_mut().for_each(fb);
+        }
+        InstKind::Resume { value } => fv(value),
+        InstKind::Unreachable => {}
+        InstKind::CleanupRet { pad, unwind } => {
+            fv(pad);
+            unwind.iter_mut().for_each(fb);
+        }
+        InstKind::CatchRet { pad, dest } => {
+            fv(pad);
+            fb(dest);
+        }
+        InstKind::CatchSwitch { parent, handlers, unwind } => {
+            fv(parent);
+            handlers.iter_mut().for_each(&mut *fb);
+            unwind.iter_mut().for_each(fb);
+        }
+        InstKind::Call(c) => call(c, fv),
+        InstKind::Alloca { count, .. } => count.iter_mut().for_each(fv),
+        InstKind::Load { ptr, .. } => fv(ptr),
+        InstKind::Store { value, ptr, .. } => {
+            fv(value);
+            fv(ptr);
+        }
+        InstKind::Fence { .. } => {}
+        InstKind::CmpXchg { ptr, cmp, new, .. } => {
+            fv(ptr);
+            fv(cmp);
+            fv(new);
+        }
+        InstKind::AtomicRmw { ptr, value, .. } => {
+            fv(ptr);
+            fv(value);
+        }
+        InstKind::VaArg { list, .. } => fv(list),
+        InstKind::Gep { base, indices, .. } => {
+            fv(base);
+            indices.iter_mut().for_each(fv);
+        }
+        InstKind::Phi { incoming } => {
+            for (v, b) in incoming {
+                fv(v);
+                fb(b);
+            }
+        }
+        InstKind::Select { cond, if_true, if_false } => {
+            fv(cond);
+            fv(if_true);
+            fv(if_false);
+        }
+        InstKind::Cast { value, .. } => fv(value),
+        InstKind::LandingPad { clauses, .. } => clauses.iter_mut().for_each(fv),
+        InstKind::CatchPad { catchswitch, args } => {
+            fv(catchswitch);
+            args.iter_mut().for_each(fv);
+        }
+        InstKind::CleanupPad { parent, args } => {
+            fv(parent);
+            args.iter_mut().for_each(fv);
+        }
+        InstKind::Other { operands, .. } => operands.iter_mut().for_each(fv),
+    }
+}
+
+/// Parses the body between `start` (just after `{`) and `end` (the `}`).
+pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult<Body> {
+    let mut scope = FnScope::new();
+    // Parameters: Local(i) is parameter i; unnamed ones take slots.
+    for (i, prm) in params.iter().enumerate() {
+        let local = Local::from_u32(i as u32);
+        let name: Box<str> = match prm.name {
+            Some(t) if t.kind == Tok::LocalVar => {
+                let n = p.name_of(t);
+                if scope.named.insert(n.clone(), Slot::Val(local)).is_some() {
+                    return perr(t.start(), format!("redefinition of argument '%{n}'"));
+                }
+                n.into()
+            }
+            other => {
+                let n = match other {
+                    Some(t) => {
+                        let n = numbered_id(&p, t)?;
+                        if n < scope.next_slot {
+                            return perr(
+                                t.start(),
+                                format!("argument expected to be numbered '%{}' or greater", scope.next_slot),
+                            );
+                        }
+                        n
+                    }
+                    None => scope.next_slot,
+                };
+                scope.next_slot = n.saturating_add(1);
+                scope.numbered.insert(n, Slot::Val(local));
+                n.to_string().into()
+            }
+        };
+        scope.body.locals.push(LocalData {
+            name,
+            ty: prm.ty,
+            def: LocalDef::Arg(i as u32),
+        });
+    }
+    p.scope = Some(scope);
+    let mut open: Option<Block> = None; // block accepting instructions
+    loop {
+        match p.tok.kind {
+            Tok::Eof => {
+                // The window ends at the body's closing `}`.
+                if open.is_some() {
+                    return p.err_here("expected instruction; the block has no terminator");
+                }
+                break;
+            }
+            Tok::Label => {
+                if open.is_some() {
+                    return p.err_here("expected instruction; the block before this label has no terminator");
+                }
+                let t = p.bump();
+                open = Some(p.open_block(Some(t))?);
+            }
+            Tok::HashWord => {
+                if open.is_none() {
+                    open = Some(p.open_block(None)?);
+                }
+                // A debug record: `#dbg_value(...)`; it belongs to the next
+                // instruction and is kept only as source text.
+                p.bump();
+                p.skip_parens()?;
+            }
+            Tok::Word if p.at_word("uselistorder") => {
+                p.bump();
+                p.parse_typed_value_loose()?;
+                p.expect(Tok::Comma, "',' in uselistorder")?;
+                p.skip_index_list()?;
+            }
+            _ => {
+                let b = match open {
+                    Some(b) => b,
+                    None => p.open_block(None)?,
+                };
+                let term = p.parse_instruction(b)?;
+                open = if term { None } else { Some(b) };
+            }
+        }
+    }
+    let mut scope = p.scope.take().unwrap_or_else(FnScope::new);
+    if scope.body.blocks.is_empty() {
+        return perr(p.tok.start(), "function body requires at least one basic block");
+    }
+    // Undefined names: report the earliest reference.
+    let mut first: Option<(Token, &str)> = None;
+    for (t, d) in &scope.fwd_vals {
+        if d.is_none() && first.is_none_or(|(f, _)| t.start < f.start) {
+            first = Some((*t, "value"));
+        }
+    }
+    for (t, d) in &scope.fwd_blocks {
+        if d.is_none() && first.is_none_or(|(f, _)| t.start < f.start) {
+            first = Some((*t, "label"));
+        }
+    }
+    if let Some((t, what)) = first {
+        return perr(t.start(), format!("use of undefined {what} '{}'", p.text(t)));
+    }
+    if !scope.patch.is_empty() {
+        let vals: Vec<Local> = scope.fwd_vals.iter().map(|v| v.1.unwrap_or(Local::from_u32(0))).collect();
+        let blocks: Vec<Block> = scope.fwd_blocks.iter().map(|v| v.1.unwrap_or(Block::from_u32(0))).collect();
+        let patch = std::mem::take(&mut scope.patch);
+        for i in patch {
+            for_each_ref_mut(
+                &mut scope.body.insts[i].kind,
+                &mut |v| {
+                    if let Value::Local(l) = v {
+                        if l.as_u32() >= FWD {
+                            *l = vals[(l.as_u32() - FWD) as usize];
+                        }
+                    }
+                },
+                &mut |b| {
+                    if b.as_u32() >= FWD {
+                        *b = blocks[(b.as_u32() - FWD) as usize];
+                    }
+                },
+            );
+        }
+    }
+    scope.body.consts = std::mem::take(&mut p.consts);
+    Ok(scope.body)
+}
+
+fn numbered_id(p: &Parser<'_>, t: Token) -> PResult<u32> {
+    let s = p.text(t);
+    let digits = if t.kind == Tok::Label { &s[..s.len() - 1] } else { &s[1..] };
+    digits.parse::<u32>().or_else(|_| perr(t.start(), "value number out of range"))
+}
+
+impl<'a> Parser<'a> {
+    fn scope(&mut self) -> &mut FnScope<'a> {
+        self.scope.as_mut().expect("body parser has a scope")
+    }
+
+    /// Looks up or forward-declares the slot of `t` (a local name token or
+    /// a label).
+    fn slot_of(&mut self, t: Token) -> PResult<Option<Slot>> {
+        let numbered = matches!(t.kind, Tok::LocalId) || (t.kind == Tok::Label && self.bytes[t.start()].is_ascii_digit());
+        if numbered {
+            let n = numbered_id(self, t)?;
+            Ok(self.scope().numbered.get(&n).copied())
+        } else {
+            let name = self.name_of(t);
+            Ok(self.scope().named.get(&*name).copied())
+        }
+    }
+
+    fn set_slot(&mut self, t: Token, s: Slot) -> PResult<()> {
+        let numbered = matches!(t.kind, Tok::LocalId) || (t.kind == Tok::Label && self.bytes[t.start()].is_ascii_digit());
+        if numbered {
+            let n = numbered_id(self, t)?;
+            self.scope().numbered.insert(n, s);
+        } else {
+            let name = self.name_of(t);
+            self.scope().named.insert(name, s);
+        }
+        Ok(())
+    }
+
+    /// The local named by `t`, or a placeholder if it is not defined yet.
+    pub fn local_value(&mut self, t: Token) -> PResult<Local> {
+        if self.scope.is_none() {
+            return perr(t.start(), "local value outside a function body");
+        }
+        match self.slot_of(t)? {
+            Some(Slot::Val(l)) => Ok(l),
+            Some(Slot::FwdVal(k)) => {
+                self.scope().cur_fwd = true;
+                Ok(Local::from_u32(FWD + k))
+            }
+            Some(Slot::Blk(_) | Slot::FwdBlk(_)) => perr(t.start(), format!("'{}' is a basic block label, not a value", self.text(t))),
+            None => {
+                let sc = self.scope();
+                let k = sc.fwd_vals.len() as u32;
+                sc.fwd_vals.push((t, None));
+                sc.cur_fwd = true;
+                self.set_slot(t, Slot::FwdVal(k))?;
+                Ok(Local::from_u32(FWD + k))
+            }
+        }
+    }
+
+    /// Checks a function-local metadata operand names a local.
+    pub fn check_local_exists(&mut self, t: Token) -> PResult<()> {
+        let saved = self.scope.as_ref().map(|s| s.cur_fwd);
+        self.local_value(t)?;
+        if let (Some(s), Some(c)) = (self.scope.as_mut(), saved) {
+            s.cur_fwd = c;
+        }
+        Ok(())
+    }
+
+    /// The block named by `t` (a `%name` token), or a placeholder.
+    fn block_ref(&mut self, t: Token) -> PResult<Block> {
+        match self.slot_of(t)? {
+            Some(Slot::Blk(b)) => Ok(b),
+            Some(Slot::FwdBlk(k)) => {
+                self.scope().cur_fwd = true;
+                Ok(Block::from_u32(FWD + k))
+            }
+            Some(Slot::Val(_) | Slot::FwdVal(_)) => perr(t.start(), format!("'{}' is a value, not a basic block label", self.text(t))),
+            None => {
+                let sc = self.scope();
+                let k = sc.fwd_blocks.len() as u32;
+                sc.fwd_blocks.push((t, None));
+                sc.cur_fwd = true;
+                self.set_slot(t, Slot::FwdBlk(k))?;
+                Ok(Block::from_u32(FWD + k))
+            }
+        }
+    }
+
+    /// `label %x`.
+    fn parse_label_ref(&mut self) -> PResult<Block> {
+        if !self.at_word("label") {
+            return self.expected("'label'");
+        }
+        self.bump();
+        let t = self.tok;
+        if !matches!(t.kind, Tok::LocalVar | Tok::LocalId) {
+            return self.expected("basic block name after 'label'");
+        }
+        self.bump();
+        self.block_ref(t)
+    }
+
+    /// Starts a block, named by label token `label` or unnamed.
+    fn open_block(&mut self, label: Option<Token>) -> PResult<Block> {
+        let b = self.scope().body.blocks.next_key();
+        let (name, span) = match label {
+            None => {
+                let sc = self.scope();
+                let n = sc.next_slot;
+                sc.next_slot = n.saturating_add(1);
+                sc.numbered.insert(n, Slot::Blk(b));
+                (BlockName::Numbered(n), None)
+            }
+            Some(t) => {
+                let line_end = self.bytes[t.start()..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(self.bytes.len(), |i| t.start() + i);
+                let mut e = line_end;
+                if e > t.start() && self.bytes[e - 1] == b'\r' {
+                    e -= 1;
+                }
+                let span = Some(Span::new(t.start(), e));
+                let numbered = self.bytes[t.start()].is_ascii_digit();
+                let name = if numbered {
+                    let n = numbered_id(self, t)?;
+                    let sc = self.scope();
+                    if n < sc.next_slot {
+                        return perr(t.start(), format!("label expected to be numbered '{}' or greater", sc.next_slot));
+                    }
+                    sc.next_slot = n.saturating_add(1);
+                    BlockName::Numbered(n)
+                } else {
+                    BlockName::Named(self.name_of(t).into())
+                };
+                match self.slot_of(t)? {
+                    None => self.set_slot(t, Slot::Blk(b))?,
+                    Some(Slot::FwdBlk(k)) => {
+                        self.scope().fwd_blocks[k as usize].1 = Some(b);
+                        self.set_slot(t, Slot::Blk(b))?;
+                    }
+                    Some(Slot::FwdVal(k)) => {
+                        let r = self.scope().fwd_vals[k as usize].0;
+                        return perr(r.start(), format!("'{}' is a basic block label, not a value", self.text(r)));
+                    }
+                    Some(_) => return perr(t.start(), format!("redefinition of '{}'", self.text(t).trim_end_matches(':'))),
+                }
+                (name, span)
+            }
+        };
+        self.scope().body.blocks.push(BlockData {
+            name,
+            insts: Vec::new(),
+            label: span,
+        });
+        Ok(b)
+    }
+
+    /// Parses one instruction into block `b`; returns true for terminators.
+    fn parse_instruction(&mut self, b: Block) -> PResult<bool> {
+        let start = self.tok.start();
+        let name = if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
+            let t = self.bump();
+            self.expect(Tok::Equal, "'=' after instruction name")?;
+            Some(t)
+        } else {
+            None
+        };
+        self.scope().cur_fwd = false;
+        let mut flags = 0u32;
+        let mut md = Vec::new();
+        let (kind, ty) = self.parse_inst_kind(&mut flags)?;
+        self.parse_md_attachments(&mut md)?;
+        let end = self.prev_end;
+        let void = ty == self.types.void;
+        let inst = self.scope().body.insts.next_key();
+        let result = if void {
+            if let Some(t) = name {
+                return perr(t.start(), "instructions returning void cannot have a name");
+            }
+            None
+        } else {
+            let local = self.scope().body.locals.next_key();
+            let lname: Box<str> = match name {
+                Some(t) if t.kind == Tok::LocalVar => {
+                    match self.slot_of(t)? {
+                        None => {}
+                        Some(Slot::FwdVal(k)) => self.scope().fwd_vals[k as usize].1 = Some(local),
+                        Some(Slot::FwdBlk(k)) => {
+                            let r = self.scope().fwd_blocks[k as usize].0;
+                            return perr(r.start(), format!("'{}' is a value, not a basic block label", self.text(r)));
+                        }
+                        Some(_) => return perr(t.start(), format!("redefinition of value '{}'", self.text(t))),
+                    }
+                    self.set_slot(t, Slot::Val(local))?;
+                    self.name_of(t).into()
+                }
+                other => {
+                    let n = match other {
+                        Some(t) => {
+                            let n = numbered_id(self, t)?;
+                            let next = self.scope().next_slot;
+                            if n < next {
+                                return perr(t.start(), format!("instruction expected to be numbered '%{next}' or greater"));
+                            }
+                            match self.scope().numbered.get(&n).copied() {
+                                None => {}
+                                Some(Slot::FwdVal(k)) => self.scope().fwd_vals[k as usize].1 = Some(local),
+                                Some(Slot::FwdBlk(k)) => {
+                                    let r = self.scope().fwd_blocks[k as usize].0;
+                                    return perr(r.start(), format!("'{}' is a value, not a basic block label", self.text(r)));
+                                }
+                                Some(_) => return perr(t.start(), format!("redefinition of value '{}'", self.text(t))),
+                            }
+                            n
+                        }
+                        None => {
+                            let n = self.scope().next_slot;
+                            if let Some(Slot::FwdVal(k)) = self.scope().numbered.get(&n).copied() {
+                                self.scope().fwd_vals[k as usize].1 = Some(local);
+                            }
+                            n
+                        }
+                    };
+                    let sc = self.scope();
+                    sc.next_slot = n.saturating_add(1);
+                    sc.numbered.insert(n, Slot::Val(local));
+                    n.to_string().into()
+                }
+            };
+            self.scope().body.locals.push(LocalData {
+                name: lname,
+                ty,
+                def: LocalDef::Inst(inst),
+            });
+            Some(local)
+        };
+        let data = InstData {
+            kind,
+            ty,
+            result,
+            block: b,
+            md,
+            span: Span::new(start, end),
+            flags: InstFlags(flags),
+        };
+        let term = data.is_terminator();
+        let sc = self.scope();
+        if sc.cur_fwd {
+            sc.patch.push(inst);
+        }
+        sc.body.insts.push(data);
+        sc.body.blocks[b].insts.push(inst);
+        Ok(term)
+    }
+
+    /// Flag words after an opcode.
+    fn parse_flags(&mut self, flags: &mut u32) {
+        while let Some(w) = self.word() {
+            match inst_flag(w) {
+                Some(f) => *flags |= f,
+                None => return,
+            }
+            self.bump();
+        }
+    }
+
+    /// `syncscope("x")` and an ordering; `NotAtomic` if `atomic` is false.
+    fn parse_scope_ordering(&mut self, atomic: bool) -> PResult<Ordering> {
+        if !atomic {
+            return Ok(Ordering::NotAtomic);
+        }
+        if self.eat_word("syncscope") {
+            self.skip_parens()?;
+        }
+        self.parse_ordering()
+    }
+
+    fn parse_ordering(&mut self) -> PResult<Ordering> {
+        match self.word().and_then(ordering) {
+            Some(o) => {
+                self.bump();
+                Ok(o)
+            }
+            None => self.expected("atomic ordering"),
+        }
+    }
+
+    /// `, align N` (and other `, word` options such as `, addrspace(N)`
+    /// elsewhere); stops before `, !md`.
+    fn parse_opt_align(&mut self) -> PResult<Option<u64>> {
+        let mut align = None;
+        while self.at(Tok::Comma) && self.peek2().kind != Tok::MetaName {
+            self.bump();
+            if self.eat_word("align") {
+                align = Some(self.expect_u64("alignment")?);
+            } else {
+                return self.expected("'align' or metadata attachment after ','");
+            }
+        }
+        Ok(align)
+    }
+
+    fn expect_comma(&mut self, what: &str) -> PResult<()> {
+        if self.eat(Tok::Comma) {
+            Ok(())
+        } else {
+            self.expected(&format!("',' {what}"))
+        }
+    }
+
+    /// `T v` where the type may be any first-class type.
+    fn typed(&mut self) -> PResult<(Type, Value)> {
+        self.parse_typed_value()
+    }
+
+    /// The opcode and operands; returns the kind and result type.
+    fn parse_inst_kind(&mut self, flags: &mut u32) -> PResult<(InstKind, Type)> {
+        let op = self.tok;
+        if op.kind != Tok::Word {
+            return self.expected("instruction opcode");
+        }
+        let w = self.tbytes(op);
+        self.bump();
+        let void = self.types.void;
+        match w {
+            b"ret" => {
+                let ty = self.parse_type()?;
+                if ty == void {
+                    return Ok((InstKind::Ret { value: None }, void));
+                }
+                let v = self.parse_value(ty)?;
+                Ok((InstKind::Ret { value: Some(v) }, void))
+            }
+            b"br" => {
+                if self.at_word("label") {
+                    let dest = self.parse_label_ref()?;
+                    return Ok((InstKind::Br { dest }, void));
+                }
+                let (_, cond) = self.typed()?;
+                self.expect_comma("after branch condition")?;
+                let if_true = self.parse_label_ref()?;
+                self.expect_comma("after true destination")?;
+                let if_false = self.parse_label_ref()?;
+                Ok((InstKind::CondBr { cond, if_true, if_false }, void))
+            }
+            b"switch" => {
+                let (ty, value) = self.typed()?;
+                self.expect_comma("after switch condition")?;
+                let default = self.parse_label_ref()?;
+                self.expect(Tok::LBracket, "'[' with switch cases")?;
+                let mut cases = Vec::new();
+                while !self.eat(Tok::RBracket) {
+                    let cty = self.parse_type()?;
+                    let _ = ty;
+                    let c = self.parse_value(cty)?;
+                    self.expect_comma("after case value")?;
+                    let dest = self.parse_label_ref()?;
+                    cases.push((c, dest));
+                }
+                Ok((InstKind::Switch { value, default, cases }, void))
+            }
+            b"indirectbr" => {
+                let (_, address) = self.typed()?;
+                self.expect_comma("after indirectbr address")?;
+                self.expect(Tok::LBracket, "'[' with indirectbr destinations")?;
+                let mut dests = Vec::new();
+                if !self.eat(Tok::RBracket) {
+                    loop {
+                        dests.push(self.parse_label_ref()?);
+                        if self.eat(Tok::RBracket) {
+                            break;
+                        }
+                        self.expect_comma("between indirectbr destinations")?;
+                    }
+                }
+                Ok((InstKind::IndirectBr { address, dests }, void))
+            }
+            b"invoke" => {
+                let (call, ret) = self.parse_call_common(flags)?;
+                self.expect_word("to")?;
+                let normal = self.parse_label_ref()?;
+                self.expect_word("unwind")?;
+                let unwind = self.parse_label_ref()?;
+                Ok((
+                    InstKind::Invoke {
+                        call: Box::new(call),
+                        normal,
+                        unwind,
+                    },
+                    ret,
+                ))
+            }
+            b"callbr" => {
+                let (call, ret) = self.parse_call_common(flags)?;
+                self.expect_word("to")?;
+                let default = self.parse_label_ref()?;
+                self.expect(Tok::LBracket, "'[' with callbr indirect destinations")?;
+                let mut indirect = Vec::new();
+                if !self.eat(Tok::RBracket) {
+                    loop {
+                        indirect.push(self.parse_label_ref()?);
+                        if self.eat(Tok::RBracket) {
+                            break;
+                        }
+                        self.expect_comma("between callbr destinations")?;
+                    }
+                }
+                Ok((
+                    InstKind::CallBr {
+                        call: Box::new(call),
+                        default,
+                        indirect,
+                    },
+                    ret,
+                ))
+            }
+            b"resume" => {
+                let (_, value) = self.typed()?;
+                Ok((InstKind::Resume { value }, void))
+            }
+            b"unreachable" => Ok((InstKind::Unreachable, void)),
+            b"cleanupret" => {
+                self.expect_word("from")?;
+                let tok_ty = self.types.token;
+                let pad = self.parse_value(tok_ty)?;
+                self.expect_word("unwind")?;
+                let unwind = if self.eat_word("to") {
+                    self.expect_word("caller")?;
+                    None
+                } else {
+                    Some(self.parse_label_ref()?)
+                };
+                Ok((InstKind::CleanupRet { pad, unwind }, void))
+            }
+            b"catchret" => {
+                self.expect_word("from")?;
+                let tok_ty = self.types.token;
+                let pad = self.parse_value(tok_ty)?;
+                self.expect_word("to")?;
+                let dest = self.parse_label_ref()?;
+                Ok((InstKind::CatchRet { pad, dest }, void))
+            }
+            b"catchswitch" => {
+                self.expect_word("within")?;
+                let tok_ty = self.types.token;
+                let parent = self.parse_value(tok_ty)?;
+                self.expect(Tok::LBracket, "'[' with catchswitch handlers")?;
+                let mut handlers = Vec::new();
+                if !self.eat(Tok::RBracket) {
+                    loop {
+                        handlers.push(self.parse_label_ref()?);
+                        if self.eat(Tok::RBracket) {
+                            break;
+                        }
+                        self.expect_comma("between catchswitch handlers")?;
+                    }
+                }
+                self.expect_word("unwind")?;
+                let unwind = if self.eat_word("to") {
+                    self.expect_word("caller")?;
+                    None
+                } else {
+                    Some(self.parse_label_ref()?)
+                };
+                Ok((InstKind::CatchSwitch { parent, handlers, unwind }, tok_ty))
+            }
+            b"catchpad" | b"cleanuppad" => {
+                self.expect_word("within")?;
+                let tok_ty = self.types.token;
+                let parent = self.parse_value(tok_ty)?;
+                self.expect(Tok::LBracket, "'[' with pad arguments")?;
+                let mut args = Vec::new();
+                if !self.eat(Tok::RBracket) {
+                    loop {
+                        let (_, v) = self.typed()?;
+                        args.push(v);
+                        if self.eat(Tok::RBracket) {
+                            break;
+                        }
+                        self.expect_comma("between pad arguments")?;
+                    }
+                }
+                let kind = if w == b"catchpad" {
+                    InstKind::CatchPad { catchswitch: parent, args }
+                } else {
+                    InstKind::CleanupPad { parent, args }
+                };
+                Ok((kind, tok_ty))
+            }
+            b"landingpad" => {
+                let ty = self.parse_type()?;
+                let cleanup = self.eat_word("cleanup");
+                let mut clauses = Vec::new();
+                while self.at_word("catch") || self.at_word("filter") {
+                    self.bump();
+                    let (_, v) = self.typed()?;
+                    clauses.push(v);
+                }
+                Ok((InstKind::LandingPad { cleanup, clauses }, ty))
+            }
+            b"call" => {
+                let (call, ret) = self.parse_call_common(flags)?;
+                Ok((InstKind::Call(Box::new(call)), ret))
+            }
+            b"tail" | b"musttail" | b"notail" => {
+                let tail: Box<str> = self.text(op).into();
+                self.expect_word("call")?;
+                let (mut call, ret) = self.parse_call_common(flags)?;
+                call.tail = Some(tail);
+                Ok((InstKind::Call(Box::new(call)), ret))
+            }
+            b"alloca" => {
+                while self.at_word("inalloca") || self.at_word("swifterror") {
+                    self.bump();
+                }
+                let allocated = self.parse_type()?;
+                let mut count = None;
+                let mut align = None;
+                let mut addr_space = 0;
+                while self.at(Tok::Comma) && self.peek2().kind != Tok::MetaName {
+                    self.bump();
+                    if self.eat_word("align") {
+                        align = Some(self.expect_u64("alignment")?);
+                    } else if self.at_word("addrspace") {
+                        addr_space = self.opt_addrspace()?;
+                    } else if count.is_none() && align.is_none() {
+                        let (_, v) = self.typed()?;
+                        count = Some(v);
+                    } else {
+                        return self.expected("'align' or 'addrspace' in alloca");
+                    }
+                }
+                let ty = self.types.ptr(addr_space);
+                Ok((
+                    InstKind::Alloca {
+                        allocated,
+                        count,
+                        align,
+                        addr_space,
+                    },
+                    ty,
+                ))
+            }
+            b"load" => {
+                let atomic = self.eat_word("atomic");
+                let volatile = self.eat_word("volatile");
+                let ty = self.parse_type()?;
+                self.expect_comma("after load type")?;
+                let (_, ptr) = self.typed()?;
+                let ordering = self.parse_scope_ordering(atomic)?;
+                let align = self.parse_opt_align()?;
+                Ok((
+                    InstKind::Load {
+                        ty,
+                        ptr,
+                        align,
+                        volatile,
+                        ordering,
+                    },
+                    ty,
+                ))
+            }
+            b"store" => {
+                let atomic = self.eat_word("atomic");
+                let volatile = self.eat_word("volatile");
+                let (_, value) = self.typed()?;
+                self.expect_comma("after store value")?;
+                let (_, ptr) = self.typed()?;
+                let ordering = self.parse_scope_ordering(atomic)?;
+                let align = self.parse_opt_align()?;
+                Ok((
+                    InstKind::Store {
+                        value,
+                        ptr,
+                        align,
+                        volatile,
+                        ordering,
+                    },
+                    void,
+                ))
+            }
+            b"fence" => {
+                let ordering = self.parse_scope_ordering(true)?;
+                Ok((InstKind::Fence { ordering }, void))
+            }
+            b"cmpxchg" => {
+                let weak = self.eat_word("weak");
+                let volatile = self.eat_word("volatile");
+                let (_, ptr) = self.typed()?;
+                self.expect_comma("after cmpxchg pointer")?;
+                let (ty, cmp) = self.typed()?;
+                self.expect_comma("after cmpxchg compare value")?;
+                let (_, new) = self.typed()?;
+                let success = self.parse_scope_ordering(true)?;
+                let failure = self.parse_ordering()?;
+                self.parse_opt_align()?;
+                let i1 = self.types.i1;
+                let rty = self.types.intern(TypeData::Struct {
+                    fields: vec![ty, i1],
+                    packed: false,
+                });
+                Ok((
+                    InstKind::CmpXchg {
+                        ptr,
+                        cmp,
+                        new,
+                        volatile,
+                        weak,
+                        success,
+                        failure,
+                    },
+                    rty,
+                ))
+            }
+            b"atomicrmw" => {
+                let volatile = self.eat_word("volatile");
+                let opw = self.tok;
+                if opw.kind != Tok::Word {
+                    return self.expected("atomicrmw operation");
+                }
+                self.bump();
+                let (_, ptr) = self.typed()?;
+                self.expect_comma("after atomicrmw pointer")?;
+                let (ty, value) = self.typed()?;
+                let ordering = self.parse_scope_ordering(true)?;
+                self.parse_opt_align()?;
+                Ok((
+                    InstKind::AtomicRmw {
+                        op: self.text(opw).into(),
+                        ptr,
+                        value,
+                        volatile,
+                        ordering,
+                    },
+                    ty,
+                ))
+            }
+            b"getelementptr" => {
+                loop {
+                    match self.word() {
+                        Some(b"inbounds") => *flags |= InstFlags::INBOUNDS | InstFlags::NUSW,
+                        Some(b"nusw") => *flags |= InstFlags::NUSW,
+                        Some(b"nuw") => *flags |= InstFlags::NUW,
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                let source_ty = self.parse_type()?;
+                self.expect_comma("after getelementptr source type")?;
+                let (bty, base) = self.typed()?;
+                let mut indices = Vec::new();
+                let mut vec_shape = self.types.vector_shape(bty);
+                while self.at(Tok::Comma) && self.peek2().kind != Tok::MetaName {
+                    self.bump();
+                    self.eat_word("inrange");
+                    let (ity, v) = self.typed()?;
+                    if vec_shape.is_none() {
+                        vec_shape = self.types.vector_shape(ity);
+                    }
+                    indices.push(v);
+                }
+                let ty = match vec_shape {
+                    None => bty,
+                    Some((len, scalable)) => {
+                        let asp = match self.types.data(bty) {
+                            TypeData::Ptr { addr_space } => addr_space,
+                            TypeData::Vector { elem, .. } => match self.types.data(elem) {
+                                TypeData::Ptr { addr_space } => addr_space,
+                                _ => 0,
+                            },
+                            _ => 0,
+                        };
+                        let elem = self.types.ptr(asp);
+                        self.types.intern(TypeData::Vector { elem, len, scalable })
+                    }
+                };
+                Ok((
+                    InstKind::Gep {
+                        source_ty,
+                        base,
+                        indices,
+                        inbounds: *flags & InstFlags::INBOUNDS != 0,
+                    },
+                    ty,
+                ))
+            }
+            b"phi" => {
+                self.parse_flags(flags);
+                let ty = self.parse_type()?;
+                let mut incoming = Vec::new();
+                loop {
+                    self.expect(Tok::LBracket, "'[' in phi")?;
+                    let v = self.parse_value(ty)?;
+                    self.expect_comma("in phi incoming pair")?;
+                    let t = self.tok;
+                    if !matches!(t.kind, Tok::LocalVar | Tok::LocalId) {
+                        return self.expected("basic block name in phi");
+                    }
+                    self.bump();
+                    let bb = self.block_ref(t)?;
+                    self.expect(Tok::RBracket, "']' in phi")?;
+                    incoming.push((v, bb));
+                    if !(self.at(Tok::Comma) && self.peek2().kind == Tok::LBracket) {
+                        break;
+                    }
+                    self.bump();
+                }
+                Ok((InstKind::Phi { incoming }, ty))
+            }
+            b"select" => {
+                self.parse_flags(flags);
+                let (_, cond) = self.typed()?;
+                self.expect_comma("after select condition")?;
+                let (ty, if_true) = self.typed()?;
+                self.expect_comma("after select true value")?;
+                let (_, if_false) = self.typed()?;
+                Ok((InstKind::Select { cond, if_true, if_false }, ty))
+            }
+            b"va_arg" => {
+                let (_, list) = self.typed()?;
+                self.expect_comma("after va_arg list")?;
+                let ty = self.parse_type()?;
+                Ok((InstKind::VaArg { list, ty }, ty))
+            }
+            b"freeze" => {
+                let (ty, v) = self.typed()?;
+                Ok((
+                    InstKind::Other {
+                        op: Opcode::Freeze,
+                        operands: vec![v],
+                    },
+                    ty,
+                ))
+            }
+            b"fneg" => {
+                self.parse_flags(flags);
+                let (ty, v) = self.typed()?;
+                Ok((
+                    InstKind::Other {
+                        op: Opcode::FNeg,
+                        operands: vec![v],
+                    },
+                    ty,
+                ))
+            }
+            b"icmp" | b"fcmp" => {
+                self.parse_flags(flags);
+                let pred = self.tok;
+                if pred.kind != Tok::Word {
+                    return self.expected("comparison predicate");
+                }
+                self.bump();
+                *flags = InstFlags(*flags).with_predicate(self.text(pred)).0;
+                let (ty, a) = self.typed()?;
+                self.expect_comma("between compare operands")?;
+                let b2 = self.parse_value(ty)?;
+                let rty = self.types.bool_like(ty);
+                let op = if w == b"icmp" { Opcode::ICmp } else { Opcode::FCmp };
+                Ok((InstKind::Other { op, operands: vec![a, b2] }, rty))
+            }
+            b"extractelement" => {
+                let (vty, v) = self.typed()?;
+                self.expect_comma("after vector operand")?;
+                let (_, idx) = self.typed()?;
+                let ty = self.types.member(vty, 0).unwrap_or(vty);
+                Ok((
+                    InstKind::Other {
+                        op: Opcode::ExtractElement,
+                        operands: vec![v, idx],
+                    },
+                    ty,
+                ))
+            }
+            b"insertelement" => {
+                let (vty, v) = self.typed()?;
+                self.expect_comma("after vector operand")?;
+                let (_, e) = self.typed()?;
+                self.expect_comma("after inserted element")?;
+                let (_, idx) = self.typed()?;
+                Ok((
+                    InstKind::Other {
+                        op: Opcode::InsertElement,
+                        operands: vec![v, e, idx],
+                    },
+                    vty,
+                ))
+            }
+            b"shufflevector" => {
+                let (vty, a) = self.typed()?;
+                self.expect_comma("after first vector")?;
+                let (_, b2) = self.typed()?;
+                self.expect_comma("after second vector")?;
+                let (mty, mask) = self.typed()?;
+                let elem = self.types.member(vty, 0).unwrap_or(vty);
+                let ty = match self.types.vector_shape(mty) {
+                    Some((len, scalable)) => self.types.intern(TypeData::Vector { elem, len, scalable }),
+                    None => vty,
+                };
+                Ok((
+                    InstKind::Other {
+                        op: Opcode::ShuffleVector,
+                        operands: vec![a, b2, mask],
+                    },
+                    ty,
+                ))
+            }
+            b"extractvalue" | b"insertvalue" => {
+                let insert = w == b"insertvalue";
+                let (aty, agg) = self.typed()?;
+                let mut operands = vec![agg];
+                if insert {
+                    self.expect_comma("after aggregate operand")?;
+                    let (_, e) = self.typed()?;
+                    operands.push(e);
+                }
+                let mut ty = aty;
+                let i32t = self.types.int(32);
+                let mut any = false;
+                while self.at(Tok::Comma) && self.peek2().kind == Tok::Int {
+                    self.bump();
+                    let idx = self.expect_u64("aggregate index")?;
+                    any = true;
+                    ty = match self.types.member(ty, idx) {
+                        Some(t) => t,
+                        None => return perr(self.prev_end, "invalid index into aggregate type"),
+                    };
+                    let c = self.push_const(ConstData::Int {
+                        ty: i32t,
+                        value: idx as i128,
+                    });
+                    operands.push(Value::Const(c));
+                }
+                if !any {
+                    return self.expected("',' and aggregate index");
+                }
+                let (op, rty) = if insert {
+                    (Opcode::InsertValue, aty)
+                } else {
+                    (Opcode::ExtractValue, ty)
+                };
+                Ok((InstKind::Other { op, operands }, rty))
+            }
+            _ => {
+                if let Some(op) = super::consts::castop(w) {
+                    self.parse_flags(flags);
+                    let (_, value) = self.typed()?;
+                    self.expect_word("to")?;
+                    let to = self.parse_type()?;
+                    return Ok((InstKind::Cast { op, value, to }, to));
+                }
+                if let Some(op) = super::consts::binop(w) {
+                    self.parse_flags(flags);
+                    let (ty, a) = self.typed()?;
+                    self.expect_comma("between operands")?;
+                    let b2 = self.parse_value(ty)?;
+                    return Ok((InstKind::Other { op, operands: vec![a, b2] }, ty));
+                }
+                perr(op.start(), format!("expected instruction opcode, found '{}'", self.text(op)))
+            }
+        }
+    }
+
+    /// What `call`, `invoke` and `callbr` share, from the words after the
+    /// opcode through operand bundles. Returns the call and its result type.
+    fn parse_call_common(&mut self, flags: &mut u32) -> PResult<(CallData, Type)> {
+        let mut ret_attrs = AttrSet::default();
+        loop {
+            match self.word() {
+                Some(w) if inst_flag(w).is_some() => {
+                    self.parse_flags(flags);
+                }
+                Some(b"cc") => {
+                    self.bump();
+                    self.expect_u64("calling convention number")?;
+                }
+                Some(w) if super::attrs::is_qualifier_word(w) => {
+                    self.bump();
+                }
+                Some(b"addrspace") => {
+                    self.opt_addrspace()?;
+                }
+                Some(w) if super::types::is_type_word(w) => break,
+                Some(_) => {
+                    let more = self.parse_attrs(AttrPos::Ret)?;
+                    if more.is_empty() {
+                        break;
+                    }
+                    ret_attrs.attrs.extend(more.attrs);
+                    ret_attrs.groups.extend(more.groups);
+                }
+                None => {
+                    if self.at(Tok::Str) {
+                        let more = self.parse_attrs(AttrPos::Ret)?;
+                        ret_attrs.attrs.extend(more.attrs);
+                        continue;
+                    }
+                    break;
+                }
+            }
+        }
+        let ty = self.parse_type()?;
+        let ptr = self.types.ptr(0);
+        let callee = self.parse_value(ptr)?;
+        self.expect(Tok::LParen, "'(' with call arguments")?;
+        let mut args = Vec::new();
+        if !self.eat(Tok::RParen) {
+            loop {
+                if self.at(Tok::Dots) {
+                    // musttail forwarding of varargs: `...` as the last argument.
+                    self.bump();
+                    self.expect(Tok::RParen, "')' after '...'")?;
+                    break;
+                }
+                let aty = self.parse_type()?;
+                let (attrs, value) = if self.is_metadata_ty(aty) {
+                    (AttrSet::default(), Value::Const(self.parse_metadata_arg()?))
+                } else {
+                    let attrs = self.parse_attrs(AttrPos::Param)?;
+                    (attrs, self.parse_value(aty)?)
+                };
+                args.push(CallArg { ty: aty, attrs, value });
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect_comma("or ')' between call arguments")?;
+            }
+        }
+        let fn_attrs = self.parse_attrs(AttrPos::Fn)?;
+        let mut bundles = Vec::new();
+        if self.at(Tok::LBracket) {
+            self.bump();
+            loop {
+                let tag = self.expect(Tok::Str, "operand bundle tag")?;
+                self.expect(Tok::LParen, "'(' after operand bundle tag")?;
+                let mut inputs = Vec::new();
+                if !self.eat(Tok::RParen) {
+                    loop {
+                        let (_, v) = self.typed()?;
+                        inputs.push(v);
+                        if self.eat(Tok::RParen) {
+                            break;
+                        }
+                        self.expect_comma("or ')' in operand bundle")?;
+                    }
+                }
+                bundles.push(OperandBundle {
+                    tag: self.string_of(tag).into(),
+                    inputs,
+                });
+                if self.eat(Tok::RBracket) {
+                    break;
+                }
+                self.expect_comma("or ']' between operand bundles")?;
+            }
+        }
+        let (fn_ty, ret) = match self.types.data(ty) {
+            TypeData::Function { ret, .. } => (ty, ret),
+            _ => {
+                let params = args.iter().map(|a| a.ty).collect();
+                (
+                    self.types.intern(TypeData::Function {
+                        ret: ty,
+                        params,
+                        varargs: false,
+                    }),
+                    ty,
+                )
+            }
+        };
+        Ok((
+            CallData {
+                callee,
+                fn_ty,
+                args,
+                fn_attrs,
+                ret_attrs,
+                bundles,
+                tail: None,
+            },
+            ret,
+        ))
+    }
+
+    /// `T v` for directives that only need to be skipped.
+    pub fn parse_typed_value_loose(&mut self) -> PResult<()> {
+        self.parse_type()?;
+        match self.tok.kind {
+            Tok::LocalVar | Tok::LocalId => {
+                let t = self.bump();
+                self.check_local_exists(t)
+            }
+            _ => {
+                let ptr = self.types.ptr(0);
+                self.parse_value(ptr).map(|_| ())
+            }
+        }
+    }
+
+    /// `{ 1, 0, 2 }`.
+    pub fn skip_index_list(&mut self) -> PResult<()> {
+        self.expect(Tok::LBrace, "'{' with use-list order indices")?;
+        loop {
+            self.expect_u64("use-list index")?;
+            if self.eat(Tok::RBrace) {
+                return Ok(());
+            }
+            self.expect_comma("or '}' between indices")?;
+        }
+    }
+}

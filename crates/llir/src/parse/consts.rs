@@ -1,0 +1,477 @@
+//! Values and constants: literals, aggregates, strings, symbols,
+//! constant expressions, inline asm.
+
+use super::core::{perr, unescape_bytes, PResult, Parser};
+use super::lexer::Tok;
+use crate::entities::{Const, Type};
+use crate::inst::{ConstData, GlobalRef, Opcode, Value};
+use crate::metadata::MdRef;
+
+/// The binary operator named `w`.
+pub(super) fn binop(w: &[u8]) -> Option<Opcode> {
+    use Opcode::*;
+    Some(match w {
+        b"add" => Add,
+        b"sub" => Sub,
+        b"mul" => Mul,
+        b"udiv" => UDiv,
+        b"sdiv" => SDiv,
+        b"urem" => URem,
+        b"srem" => SRem,
+        b"shl" => Shl,
+        b"lshr" => LShr,
+        b"ashr" => AShr,
+        b"and" => And,
+        b"or" => Or,
+        b"xor" => Xor,
+        b"fadd" => FAdd,
+        b"fsub" => FSub,
+        b"fmul" => FMul,
+        b"fdiv" => FDiv,
+        b"frem" => FRem,
+        _ => return None,
+    })
+}
+
+/// The cast operator named `w`.
+pub(super) fn castop(w: &[u8]) -> Option<Opcode> {
+    use Opcode::*;
+    Some(match w {
+        b"trunc" => Trunc,
+        b"zext" => ZExt,
+        b"sext" => SExt,
+        b"fptrunc" => FPTrunc,
+        b"fpext" => FPExt,
+        b"fptoui" => FPToUI,
+        b"fptosi" => FPToSI,
+        b"uitofp" => UIToFP,
+        b"sitofp" => SIToFP,
+        b"ptrtoint" => PtrToInt,
+        b"inttoptr" => IntToPtr,
+        b"bitcast" => BitCast,
+        b"addrspacecast" => AddrSpaceCast,
+        _ => return None,
+    })
+}
+
+/// Parses a decimal integer literal, wrapping to 128 bits.
+pub(super) fn parse_int_text(s: &str) -> i128 {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, s),
+    };
+    let mut v: i128 = 0;
+    for b in digits.bytes() {
+        v = v.wrapping_mul(10).wrapping_add((b - b'0') as i128);
+    }
+    if neg {
+        v.wrapping_neg()
+    } else {
+        v
+    }
+}
+
+/// `u0x1F` / `s0x1F` hexadecimal integers.
+fn parse_hex_int(w: &[u8]) -> Option<i128> {
+    let (signed, digits) = (w[0] == b's', &w[3..]);
+    if digits.is_empty() {
+        return None;
+    }
+    let mut v: u128 = 0;
+    for &b in digits {
+        v = (v << 4) | (b as char).to_digit(16)? as u128;
+    }
+    let bits = digits.len() as u32 * 4;
+    if signed && bits < 128 && v >> (bits - 1) & 1 == 1 {
+        v |= !0u128 << bits;
+    }
+    Some(v as i128)
+}
+
+/// Words that may follow a GEP keyword as flags.
+fn is_gep_flag(w: &[u8]) -> bool {
+    matches!(w, b"inbounds" | b"nuw" | b"nusw")
+}
+
+impl<'a> Parser<'a> {
+    #[inline]
+    pub fn push_const(&mut self, c: ConstData) -> Const {
+        self.consts.push(c)
+    }
+
+    /// A value of type `ty`: a local, a symbol, or a constant.
+    pub fn parse_value(&mut self, ty: Type) -> PResult<Value> {
+        match self.tok.kind {
+            Tok::LocalVar | Tok::LocalId => {
+                let t = self.bump();
+                Ok(Value::Local(self.local_value(t)?))
+            }
+            Tok::GlobalVar | Tok::GlobalId => {
+                let t = self.bump();
+                match self.lookup_global(t)? {
+                    Some(g) => Ok(Value::Global(g)),
+                    None => {
+                        let c = self.global_placeholder(t);
+                        Ok(Value::Const(c))
+                    }
+                }
+            }
+            _ => Ok(Value::Const(self.parse_const(ty)?)),
+        }
+    }
+
+    /// `T value`.
+    pub fn parse_typed_value(&mut self) -> PResult<(Type, Value)> {
+        let ty = self.parse_type()?;
+        let v = self.parse_value(ty)?;
+        Ok((ty, v))
+    }
+
+    /// A constant naming a symbol that is not defined yet (module level).
+    fn global_placeholder(&mut self, t: super::lexer::Token) -> Const {
+        let c = self.push_const(ConstData::Global(GlobalRef::Global(crate::entities::Global::from_u32(u32::MAX))));
+        self.fixup_global(c, t);
+        c
+    }
+
+    /// A symbol inside a constant.
+    fn global_const(&mut self) -> PResult<Const> {
+        let t = self.bump();
+        match self.lookup_global(t)? {
+            Some(g) => Ok(self.push_const(ConstData::Global(g))),
+            None => Ok(self.global_placeholder(t)),
+        }
+    }
+
+    /// `T c` inside a constant.
+    pub fn parse_typed_const(&mut self) -> PResult<(Type, Const)> {
+        let ty = self.parse_type()?;
+        let c = self.parse_const(ty)?;
+        Ok((ty, c))
+    }
+
+    /// A constant of type `ty`.
+    pub fn parse_const(&mut self, ty: Type) -> PResult<Const> {
+        let t = self.tok;
+        match t.kind {
+            Tok::Int => {
+                self.bump();
+                if ty != self.types.i1 && self.types.is_float(ty) {
+                    return Ok(self.push_const(ConstData::Float {
+                        ty,
+                        text: self.text(t).into(),
+                    }));
+                }
+                let value = parse_int_text(self.text(t));
+                Ok(self.push_const(ConstData::Int { ty, value }))
+            }
+            Tok::Float => {
+                self.bump();
+                Ok(self.push_const(ConstData::Float {
+                    ty,
+                    text: self.text(t).into(),
+                }))
+            }
+            Tok::CStr => {
+                self.bump();
+                let s = self.text(t);
+                let bytes = unescape_bytes(&s.as_bytes()[2..s.len() - 1]).into_boxed_slice();
+                Ok(self.push_const(ConstData::Bytes { ty, bytes }))
+            }
+            Tok::GlobalVar | Tok::GlobalId => self.global_const(),
+            Tok::LBracket => {
+                self.bump();
+                let elems = self.parse_const_list(Tok::RBracket, "']'")?;
+                Ok(self.push_const(ConstData::Aggregate { ty, elems }))
+            }
+            Tok::LBrace => {
+                self.bump();
+                let elems = self.parse_const_list(Tok::RBrace, "'}'")?;
+                Ok(self.push_const(ConstData::Aggregate { ty, elems }))
+            }
+            Tok::Less => {
+                self.bump();
+                if self.eat(Tok::LBrace) {
+                    let elems = self.parse_const_list(Tok::RBrace, "'}'")?;
+                    self.expect(Tok::Greater, "'>' after packed struct constant")?;
+                    return Ok(self.push_const(ConstData::Aggregate { ty, elems }));
+                }
+                let elems = self.parse_const_list(Tok::Greater, "'>'")?;
+                Ok(self.push_const(ConstData::Aggregate { ty, elems }))
+            }
+            Tok::MetaId | Tok::MetaName | Tok::Exclaim => {
+                let m = self.parse_md_ref()?;
+                Ok(self.push_const(ConstData::Metadata(m)))
+            }
+            Tok::Word => self.parse_const_word(ty),
+            Tok::LocalVar | Tok::LocalId => perr(t.start(), "expected a constant; local values cannot appear in constants"),
+            _ => self.expected("constant value"),
+        }
+    }
+
+    /// `T c, T c, ...` up to `close` (the opener is consumed).
+    fn parse_const_list(&mut self, close: Tok, what: &str) -> PResult<Vec<Const>> {
+        self.enter()?;
+        let mut elems = Vec::new();
+        if !self.eat(close) {
+            loop {
+                let (_, c) = self.parse_typed_const()?;
+                elems.push(c);
+                if self.eat(close) {
+                    break;
+                }
+                if !self.at(Tok::Comma) {
+                    return self.expected(&format!("',' or {what} in constant"));
+                }
+                self.bump();
+            }
+        }
+        self.leave();
+        Ok(elems)
+    }
+
+    fn parse_const_word(&mut self, ty: Type) -> PResult<Const> {
+        let t = self.tok;
+        let w = self.tbytes(t);
+        let simple = match w {
+            b"true" => Some(ConstData::Int { ty, value: 1 }),
+            b"false" => Some(ConstData::Int { ty, value: 0 }),
+            b"null" => Some(ConstData::Null(ty)),
+            b"undef" => Some(ConstData::Undef(ty)),
+            b"poison" => Some(ConstData::Poison(ty)),
+            b"zeroinitializer" => Some(ConstData::Zero(ty)),
+            b"none" => Some(ConstData::NoneToken(ty)),
+            _ if w.len() > 3 && (w.starts_with(b"u0x") || w.starts_with(b"s0x")) => match parse_hex_int(w) {
+                Some(value) => Some(ConstData::Int { ty, value }),
+                None => return perr(t.start(), "malformed hexadecimal integer"),
+            },
+            _ => None,
+        };
+        if let Some(c) = simple {
+            self.bump();
+            return Ok(self.push_const(c));
+        }
+        self.enter()?;
+        let r = self.parse_const_expr(ty);
+        self.leave();
+        r
+    }
+
+    fn parse_const_expr(&mut self, ty: Type) -> PResult<Const> {
+        let t = self.bump();
+        let w = self.tbytes(t);
+        match w {
+            b"blockaddress" | b"dso_local_equivalent" | b"no_cfi" => {
+                let paren = w == b"blockaddress";
+                if paren {
+                    self.expect(Tok::LParen, "'(' after 'blockaddress'")?;
+                }
+                if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
+                    return self.expected("function name");
+                }
+                let g = self.global_const()?;
+                let target = match &self.consts[g] {
+                    ConstData::Global(r) => *r,
+                    _ => GlobalRef::Global(crate::entities::Global::from_u32(u32::MAX)),
+                };
+                let data = if paren {
+                    self.expect(Tok::Comma, "',' in blockaddress")?;
+                    let b = self.tok;
+                    if !matches!(b.kind, Tok::LocalVar | Tok::LocalId) {
+                        return self.expected("block name in blockaddress");
+                    }
+                    self.bump();
+                    self.expect(Tok::RParen, "')' after blockaddress")?;
+                    ConstData::BlockAddress {
+                        func: target,
+                        block: self.name_of(b).into(),
+                    }
+                } else {
+                    ConstData::Wrapped {
+                        kind: self.text(t).into(),
+                        target,
+                    }
+                };
+                // Reuse the slot of the symbol constant so that a pending
+                // fixup patches this constant.
+                self.consts[g] = data;
+                Ok(g)
+            }
+            b"asm" => {
+                let mut sideeffect = false;
+                while let Some(w) = self.word() {
+                    match w {
+                        b"sideeffect" => sideeffect = true,
+                        b"alignstack" | b"inteldialect" | b"unwind" => {}
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                let a = self.expect(Tok::Str, "inline asm string")?;
+                self.expect(Tok::Comma, "',' after inline asm string")?;
+                let c = self.expect(Tok::Str, "inline asm constraint string")?;
+                let asm = self.string_of(a).into();
+                let constraints = self.string_of(c).into();
+                Ok(self.push_const(ConstData::InlineAsm {
+                    sideeffect,
+                    asm,
+                    constraints,
+                }))
+            }
+            b"splat" => {
+                self.expect(Tok::LParen, "'(' after 'splat'")?;
+                let (_, c) = self.parse_typed_const()?;
+                self.expect(Tok::RParen, "')' after splat value")?;
+                Ok(self.push_const(ConstData::Aggregate { ty, elems: vec![c] }))
+            }
+            b"ptrauth" => {
+                // ptrauth (ptr @f, i32 key, ...): keep the signed pointer.
+                self.expect(Tok::LParen, "'(' after 'ptrauth'")?;
+                let (_, c) = self.parse_typed_const()?;
+                while self.eat(Tok::Comma) {
+                    self.parse_typed_const()?;
+                }
+                self.expect(Tok::RParen, "')' after ptrauth operands")?;
+                Ok(c)
+            }
+            b"getelementptr" => {
+                let mut inbounds = false;
+                loop {
+                    match self.word() {
+                        Some(b"inbounds") => inbounds = true,
+                        Some(f) if is_gep_flag(f) => {}
+                        Some(b"inrange") => {
+                            self.bump();
+                            self.skip_parens()?;
+                            continue;
+                        }
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                self.expect(Tok::LParen, "'(' in constant getelementptr")?;
+                let source_ty = self.parse_type()?;
+                let mut operands = Vec::new();
+                while self.eat(Tok::Comma) {
+                    if self.eat_word("inrange") {
+                        continue;
+                    }
+                    let (_, c) = self.parse_typed_const()?;
+                    operands.push(c);
+                }
+                self.expect(Tok::RParen, "')' after constant getelementptr")?;
+                Ok(self.push_const(ConstData::Expr {
+                    op: Opcode::GetElementPtr,
+                    ty,
+                    operands,
+                    source_ty: Some(source_ty),
+                    inbounds,
+                }))
+            }
+            _ => {
+                let op = if let Some(op) = castop(w) {
+                    self.skip_flags();
+                    self.expect(Tok::LParen, "'(' in constant cast")?;
+                    let (_, c) = self.parse_typed_const()?;
+                    self.expect_word("to")?;
+                    let to = self.parse_type()?;
+                    self.expect(Tok::RParen, "')' after constant cast")?;
+                    return Ok(self.push_const(ConstData::Expr {
+                        op,
+                        ty: to,
+                        operands: vec![c],
+                        source_ty: None,
+                        inbounds: false,
+                    }));
+                } else if let Some(op) = binop(w) {
+                    op
+                } else {
+                    match w {
+                        b"icmp" => Opcode::ICmp,
+                        b"fcmp" => Opcode::FCmp,
+                        b"fneg" => Opcode::FNeg,
+                        b"extractelement" => Opcode::ExtractElement,
+                        b"insertelement" => Opcode::InsertElement,
+                        b"shufflevector" => Opcode::ShuffleVector,
+                        b"select" => Opcode::Select,
+                        b"extractvalue" => Opcode::ExtractValue,
+                        b"insertvalue" => Opcode::InsertValue,
+                        _ => return perr(t.start(), "expected constant value"),
+                    }
+                };
+                self.skip_flags();
+                if matches!(op, Opcode::ICmp | Opcode::FCmp) {
+                    // The predicate.
+                    if self.word().is_some() {
+                        self.bump();
+                    }
+                }
+                self.expect(Tok::LParen, "'(' in constant expression")?;
+                let mut operands = Vec::new();
+                loop {
+                    let (_, c) = self.parse_typed_const()?;
+                    operands.push(c);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')' after constant expression")?;
+                let ty = match op {
+                    Opcode::ICmp | Opcode::FCmp => {
+                        let opty = self.const_type(operands[0]).unwrap_or(self.types.i1);
+                        self.types.bool_like(opty)
+                    }
+                    _ => ty,
+                };
+                Ok(self.push_const(ConstData::Expr {
+                    op,
+                    ty,
+                    operands,
+                    source_ty: None,
+                    inbounds: false,
+                }))
+            }
+        }
+    }
+
+    /// Skips `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/fast-math words.
+    fn skip_flags(&mut self) {
+        while let Some(w) = self.word() {
+            if super::body::inst_flag(w).is_none() {
+                break;
+            }
+            self.bump();
+        }
+    }
+
+    /// The type of a constant, if it records one.
+    pub fn const_type(&mut self, c: Const) -> Option<Type> {
+        match &self.consts[c] {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty)
+            | ConstData::NoneToken(ty)
+            | ConstData::Aggregate { ty, .. }
+            | ConstData::Bytes { ty, .. }
+            | ConstData::Expr { ty, .. } => Some(*ty),
+            ConstData::Global(_) | ConstData::BlockAddress { .. } | ConstData::Wrapped { .. } | ConstData::InlineAsm { .. } => {
+                Some(self.types.ptr(0))
+            }
+            ConstData::Metadata(_) => Some(self.types.metadata),
+        }
+    }
+
+    /// `metadata` arguments of calls: `metadata <md>`.
+    pub fn parse_metadata_arg(&mut self) -> PResult<Const> {
+        let m: MdRef = self.parse_md_ref()?;
+        Ok(self.push_const(ConstData::Metadata(m)))
+    }
+
+    /// True if `ty` is the `metadata` type.
+    pub fn is_metadata_ty(&self, ty: Type) -> bool {
+        ty == self.types.metadata
+    }
+}

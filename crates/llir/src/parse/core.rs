@@ -1,0 +1,479 @@
+//! The token cursor shared by the module-level and the body parsers:
+//! one-token lookahead, expectations with messages, name extraction, the
+//! nesting-depth guard, and the environment that resolves `@names`, `%Types`,
+//! `#N` groups and `!N` nodes.
+
+use super::body::FnScope;
+use super::lexer::{Lexer, Tok, Token};
+use super::types::TypeCx;
+use crate::entities::{AttrGroup, Const, MdNode, Type};
+use crate::inst::{ConstData, GlobalRef};
+use crate::metadata::MdNodeData;
+use entity::PrimaryMap;
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Nesting limit for types, constants and metadata written inside each other.
+pub(super) const MAX_DEPTH: u32 = 256;
+
+/// An internal parse error: a byte offset and a message. Boxed so that
+/// `PResult` stays one word wide on the hot path.
+#[derive(Debug)]
+pub(super) struct PErr {
+    pub pos: usize,
+    pub msg: String,
+}
+
+pub(super) type PResult<T> = Result<T, Box<PErr>>;
+
+pub(super) fn perr<T>(pos: usize, msg: impl Into<String>) -> PResult<T> {
+    Err(Box::new(PErr { pos, msg: msg.into() }))
+}
+
+/// The Fx hash (rustc's): fast for the short keys the parser looks up.
+#[derive(Default, Clone, Copy)]
+pub(super) struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ w).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(c);
+            self.add(u64::from_le_bytes(a));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut a = [0u8; 8];
+            a[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(a));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+pub(super) type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// Name tables complete after the module-level pass, read by every body.
+#[derive(Default)]
+pub(super) struct SharedEnv {
+    pub named_types: FxHashMap<Box<str>, Type>,
+    pub symbols: FxHashMap<Box<str>, GlobalRef>,
+    pub attr_groups: FxHashMap<u32, AttrGroup>,
+    pub md_numbers: FxHashMap<u32, MdNode>,
+}
+
+/// Module-level state: the tables being built plus what must be checked or
+/// patched once the whole module has been read.
+#[derive(Default)]
+pub(super) struct TopEnv {
+    pub shared: SharedEnv,
+    /// Named types defined so far (`%T = type ...`).
+    pub defined_types: FxHashMap<Type, ()>,
+    /// First mention of each named type, for "undefined type" errors.
+    pub type_mentions: Vec<(Type, usize, Box<str>)>,
+    /// Constants naming a symbol not yet defined: (const, name, position).
+    pub global_fixups: Vec<(Const, Box<str>, usize)>,
+    /// Attribute groups by first mention; data filled at their definition.
+    pub groups: PrimaryMap<AttrGroup, (u32, usize, Option<crate::attrs::AttrGroupData>)>,
+    /// Metadata nodes by first mention; data filled at their definition.
+    pub md: PrimaryMap<MdNode, (u32, usize, Option<(usize, MdNodeData)>)>,
+}
+
+/// What resolves module-level names for a parser.
+pub(super) enum Env<'a> {
+    Top(Box<TopEnv>),
+    Body(&'a SharedEnv),
+}
+
+/// The parser state over one window of the source.
+pub(super) struct Parser<'a> {
+    pub src: &'a str,
+    pub bytes: &'a [u8],
+    pub lex: Lexer<'a>,
+    /// The current (not yet consumed) token.
+    pub tok: Token,
+    /// End of the last consumed token.
+    pub prev_end: usize,
+    pub depth: u32,
+    pub types: TypeCx<'a>,
+    pub consts: PrimaryMap<Const, ConstData>,
+    pub env: Env<'a>,
+    /// Locals and blocks of the function body being parsed.
+    pub scope: Option<FnScope<'a>>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(src: &'a str, start: usize, end: usize, types: TypeCx<'a>, env: Env<'a>) -> Self {
+        let mut lex = Lexer::new(src.as_bytes(), start, end);
+        let tok = lex.next_token();
+        Parser {
+            src,
+            bytes: src.as_bytes(),
+            lex,
+            tok,
+            prev_end: start,
+            depth: 0,
+            types,
+            consts: PrimaryMap::new(),
+            env,
+            scope: None,
+        }
+    }
+
+    /// Consumes the current token and returns it.
+    #[inline]
+    pub fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.prev_end = t.end();
+        self.tok = self.lex.next_token();
+        t
+    }
+
+    /// The token after the current one, without consuming anything.
+    pub fn peek2(&self) -> Token {
+        let mut l = self.lex.clone();
+        l.next_token()
+    }
+
+    /// Moves the cursor to byte `pos` (after skipping raw text).
+    pub fn reset_to(&mut self, pos: usize) {
+        self.lex.pos = pos;
+        self.prev_end = pos;
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    pub fn text(&self, t: Token) -> &'a str {
+        &self.src[t.start()..t.end()]
+    }
+
+    #[inline]
+    pub fn tbytes(&self, t: Token) -> &'a [u8] {
+        &self.bytes[t.start()..t.end()]
+    }
+
+    #[inline]
+    pub fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    /// The current token's text if it is a word.
+    #[inline]
+    pub fn word(&self) -> Option<&'a [u8]> {
+        (self.tok.kind == Tok::Word).then(|| self.tbytes(self.tok))
+    }
+
+    #[inline]
+    pub fn at_word(&self, w: &str) -> bool {
+        self.tok.kind == Tok::Word && self.tbytes(self.tok) == w.as_bytes()
+    }
+
+    #[inline]
+    pub fn eat(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    #[inline]
+    pub fn eat_word(&mut self, w: &str) -> bool {
+        if self.at_word(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// An error at the current token: "expected {what}" (or the lexer's
+    /// message if the current token is a lexical error).
+    pub fn expected<T>(&self, what: &str) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return perr(self.tok.start(), self.lex.error);
+        }
+        if self.tok.kind == Tok::Eof {
+            return perr(self.tok.start(), format!("expected {what}, found end of input"));
+        }
+        perr(self.tok.start(), format!("expected {what}"))
+    }
+
+    /// An error at the current token with a full message.
+    pub fn err_here<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return perr(self.tok.start(), self.lex.error);
+        }
+        perr(self.tok.start(), msg)
+    }
+
+    #[inline]
+    pub fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
+        if self.tok.kind == k {
+            Ok(self.bump())
+        } else {
+            self.expected(what)
+        }
+    }
+
+    pub fn expect_word(&mut self, w: &str) -> PResult<Token> {
+        if self.at_word(w) {
+            Ok(self.bump())
+        } else {
+            self.expected(&format!("'{w}'"))
+        }
+    }
+
+    /// Enters one nesting level; errors past [`MAX_DEPTH`].
+    #[inline]
+    pub fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return perr(self.tok.start(), format!("nesting too deep (more than {MAX_DEPTH} levels)"));
+        }
+        Ok(())
+    }
+
+    #[inline]
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// An unsigned integer token.
+    pub fn expect_u64(&mut self, what: &str) -> PResult<u64> {
+        if self.tok.kind == Tok::Int {
+            if let Ok(v) = self.text(self.tok).parse::<u64>() {
+                self.bump();
+                return Ok(v);
+            }
+        }
+        self.expected(what)
+    }
+
+    pub fn expect_u32(&mut self, what: &str) -> PResult<u32> {
+        let pos = self.tok.start();
+        let v = self.expect_u64(what)?;
+        u32::try_from(v).or_else(|_| perr(pos, format!("{what} out of range")))
+    }
+
+    /// The name of a `%x`/`@x`/`$x`/`!x` or label token, unquoted and unescaped.
+    pub fn name_of(&self, t: Token) -> Cow<'a, str> {
+        let s = self.text(t);
+        let s = match t.kind {
+            Tok::Label => &s[..s.len() - 1],
+            Tok::Str => s,
+            _ => &s[1..],
+        };
+        unquote(s)
+    }
+
+    /// The contents of a string token, unescaped.
+    pub fn string_of(&self, t: Token) -> Cow<'a, str> {
+        unquote(self.text(t))
+    }
+
+    /// Skips a balanced `( ... )` group starting at the current `(` token
+    /// (strings are respected); returns the span of the text between the
+    /// parentheses. Iterative, so any depth is fine.
+    pub fn skip_parens(&mut self) -> PResult<(usize, usize)> {
+        let open = self.tok;
+        if open.kind != Tok::LParen {
+            return self.expected("'('");
+        }
+        let b = self.bytes;
+        let end = self.lex.end;
+        let mut p = open.end();
+        let mut depth = 1u32;
+        while p < end {
+            match b[p] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.reset_to(p + 1);
+                        return Ok((open.end(), p));
+                    }
+                }
+                b'"' => match b[p + 1..end].iter().position(|&c| c == b'"') {
+                    Some(i) => p += i + 1,
+                    None => return perr(p, "unterminated string"),
+                },
+                b';' => {
+                    while p < end && b[p] != b'\n' {
+                        p += 1;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            p += 1;
+        }
+        perr(open.start(), "unbalanced '(': expected ')'")
+    }
+
+    // ---- module-level name resolution ----
+
+    /// The type `%name`.
+    pub fn named_type(&mut self, t: Token) -> PResult<Type> {
+        let name = self.name_of(t);
+        match &mut self.env {
+            Env::Body(sh) => match sh.named_types.get(&*name) {
+                Some(&ty) => Ok(ty),
+                None => perr(t.start(), format!("use of undefined type '%{name}'")),
+            },
+            Env::Top(top) => {
+                if let Some(&ty) = top.shared.named_types.get(&*name) {
+                    return Ok(ty);
+                }
+                let ty = self.types.intern(crate::types::TypeData::Named(name.to_string()));
+                top.shared.named_types.insert(name.clone().into(), ty);
+                top.type_mentions.push((ty, t.start(), name.into()));
+                Ok(ty)
+            }
+        }
+    }
+
+    /// The symbol `@name`, or `None` at module level if not defined yet.
+    pub fn lookup_global(&self, t: Token) -> PResult<Option<GlobalRef>> {
+        let name = self.name_of(t);
+        match &self.env {
+            Env::Body(sh) => match sh.symbols.get(&*name) {
+                Some(&g) => Ok(Some(g)),
+                None => perr(t.start(), format!("use of undefined value '@{name}'")),
+            },
+            Env::Top(top) => Ok(top.shared.symbols.get(&*name).copied()),
+        }
+    }
+
+    /// Registers `c` to be patched with the symbol named by `t` later.
+    pub fn fixup_global(&mut self, c: Const, t: Token) {
+        let name: Box<str> = self.name_of(t).into();
+        if let Env::Top(top) = &mut self.env {
+            top.global_fixups.push((c, name, t.start()));
+        }
+    }
+
+    /// The attribute group `#N`.
+    pub fn attr_group(&mut self, t: Token) -> PResult<AttrGroup> {
+        let n: u32 = match self.text(t)[1..].parse() {
+            Ok(n) => n,
+            Err(_) => return perr(t.start(), "attribute group number out of range"),
+        };
+        match &mut self.env {
+            Env::Body(sh) => match sh.attr_groups.get(&n) {
+                Some(&g) => Ok(g),
+                None => perr(t.start(), format!("use of undefined attribute group '#{n}'")),
+            },
+            Env::Top(top) => {
+                if let Some(&g) = top.shared.attr_groups.get(&n) {
+                    return Ok(g);
+                }
+                let g = top.groups.push((n, t.start(), None));
+                top.shared.attr_groups.insert(n, g);
+                Ok(g)
+            }
+        }
+    }
+
+    /// The metadata node `!N`.
+    pub fn md_node(&mut self, t: Token) -> PResult<MdNode> {
+        let n: u32 = match self.text(t)[1..].parse() {
+            Ok(n) => n,
+            Err(_) => return perr(t.start(), "metadata node number out of range"),
+        };
+        self.md_node_number(n, t.start())
+    }
+
+    pub fn md_node_number(&mut self, n: u32, pos: usize) -> PResult<MdNode> {
+        match &mut self.env {
+            Env::Body(sh) => match sh.md_numbers.get(&n) {
+                Some(&m) => Ok(m),
+                None => perr(pos, format!("use of undefined metadata '!{n}'")),
+            },
+            Env::Top(top) => {
+                if let Some(&m) = top.shared.md_numbers.get(&n) {
+                    return Ok(m);
+                }
+                let m = top.md.push((n, pos, None));
+                top.shared.md_numbers.insert(n, m);
+                Ok(m)
+            }
+        }
+    }
+}
+
+/// Strips quotes and resolves `\\` and `\XX` escapes. Bytes that do not
+/// form UTF-8 after unescaping are replaced (names are for display and
+/// lookup; both sides go through the same function).
+pub(super) fn unquote(s: &str) -> Cow<'_, str> {
+    let inner = if s.len() >= 2 && s.starts_with('"') && s.ends_with('"') {
+        &s[1..s.len() - 1]
+    } else {
+        s
+    };
+    if !inner.contains('\\') {
+        return Cow::Borrowed(inner);
+    }
+    match String::from_utf8(unescape_bytes(inner.as_bytes())) {
+        Ok(v) => Cow::Owned(v),
+        Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    }
+}
+
+/// Resolves `\\` and `\XX` escapes into raw bytes.
+pub(super) fn unescape_bytes(b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            if i + 1 < b.len() && b[i + 1] == b'\\' {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            let h = |c: u8| (c as char).to_digit(16);
+            if let (Some(a), Some(c)) = (b.get(i + 1).and_then(|&c| h(c)), b.get(i + 2).and_then(|&c| h(c))) {
+                out.push((a * 16 + c) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    out
+}

@@ -1,0 +1,435 @@
+//! The byte lexer: tokens are kinds plus byte spans into the source; nothing
+//! is allocated per token.
+//!
+//! Lexical errors (an unterminated string, a stray byte) produce a
+//! [`Tok::Error`] token and leave a message in [`Lexer::error`]; the parser
+//! reports it where it would have expected a real token.
+
+/// Token kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Tok {
+    /// End of input (or of the lexer's window).
+    Eof,
+    /// A bare word: keywords, `i32`, `x`, `DW_TAG_member`, `u0x1F`.
+    Word,
+    /// `%name` or `%"quoted"`.
+    LocalVar,
+    /// `%123`.
+    LocalId,
+    /// `@name` or `@"quoted"`.
+    GlobalVar,
+    /// `@123`.
+    GlobalId,
+    /// `$name` or `$"quoted"`.
+    ComdatVar,
+    /// `!name` (a metadata kind, named node or specialized node name).
+    MetaName,
+    /// `!123`.
+    MetaId,
+    /// `!` not followed by a name or number (`!{`, `!"`).
+    Exclaim,
+    /// `#123`.
+    AttrGroupId,
+    /// `#word` (debug records: `#dbg_value`).
+    HashWord,
+    /// `name:`, `"quoted":` or `123:`; the span includes the colon.
+    Label,
+    /// `"..."`, span includes the quotes.
+    Str,
+    /// `c"..."`, span includes the `c` and the quotes.
+    CStr,
+    /// A decimal integer, possibly negative.
+    Int,
+    /// A floating-point literal (decimal or `0x...` hexadecimal).
+    Float,
+    /// `=`
+    Equal,
+    /// `,`
+    Comma,
+    /// `*`
+    Star,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LBracket,
+    /// `]`
+    RBracket,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `:`
+    Colon,
+    /// `...`
+    Dots,
+    /// `|`
+    Bar,
+    /// `^` (summary entries).
+    Caret,
+    /// A lexical error; see [`Lexer::error`].
+    Error,
+}
+
+/// One token: its kind and byte span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Token {
+    pub fn start(self) -> usize {
+        self.start as usize
+    }
+    pub fn end(self) -> usize {
+        self.end as usize
+    }
+}
+
+/// Characters allowed in unquoted names: `[-a-zA-Z$._0-9]`.
+#[inline]
+pub(super) fn is_name_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_')
+}
+
+#[inline]
+fn is_name_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || matches!(b, b'-' | b'$' | b'.' | b'_')
+}
+
+/// The lexer: a position in a byte window of the source.
+#[derive(Clone)]
+pub(super) struct Lexer<'a> {
+    bytes: &'a [u8],
+    /// Next byte to read.
+    pub pos: usize,
+    /// End of the window (exclusive).
+    pub end: usize,
+    /// Message of the last [`Tok::Error`] token.
+    pub error: &'static str,
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(bytes: &'a [u8], pos: usize, end: usize) -> Self {
+        Lexer {
+            bytes,
+            pos,
+            end: end.min(bytes.len()),
+            error: "",
+        }
+    }
+
+    #[inline]
+    fn at(&self, i: usize) -> u8 {
+        if i < self.end {
+            self.bytes[i]
+        } else {
+            0
+        }
+    }
+
+    /// Skips whitespace and `;` comments.
+    #[inline]
+    pub fn skip_trivia(&mut self) {
+        let mut p = self.pos;
+        while p < self.end {
+            match self.bytes[p] {
+                b' ' | b'\t' | b'\n' | b'\r' => p += 1,
+                b';' => {
+                    while p < self.end && self.bytes[p] != b'\n' {
+                        p += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.pos = p;
+    }
+
+    fn tok(&mut self, kind: Tok, start: usize, end: usize) -> Token {
+        self.pos = end;
+        Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    fn err(&mut self, start: usize, end: usize, msg: &'static str) -> Token {
+        self.error = msg;
+        // Stay at the bad byte so the error is sticky.
+        self.pos = start;
+        Token {
+            kind: Tok::Error,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    /// The end of a quoted string starting at `start` (the `"`), or `None`.
+    #[inline]
+    fn string_end(&self, start: usize) -> Option<usize> {
+        let rest = &self.bytes[start + 1..self.end];
+        rest.iter().position(|&b| b == b'"').map(|i| start + 1 + i + 1)
+    }
+
+    fn name_end(&self, mut p: usize) -> usize {
+        while p < self.end && is_name_char(self.bytes[p]) {
+            p += 1;
+        }
+        p
+    }
+
+    fn digits_end(&self, mut p: usize) -> usize {
+        while p < self.end && self.bytes[p].is_ascii_digit() {
+            p += 1;
+        }
+        p
+    }
+
+    /// `%x`, `@x`, `$x` and their quoted and numbered forms.
+    fn sigil(&mut self, start: usize, named: Tok, numbered: Tok, what: &'static str) -> Token {
+        let c = self.at(start + 1);
+        if c == b'"' {
+            match self.string_end(start + 1) {
+                Some(e) => self.tok(named, start, e),
+                None => self.err(start, start + 1, "unterminated string"),
+            }
+        } else if c.is_ascii_digit() {
+            let e = self.digits_end(start + 1);
+            self.tok(numbered, start, e)
+        } else if is_name_start(c) || c == b'\\' {
+            let mut e = start + 1;
+            while e < self.end && (is_name_char(self.bytes[e]) || self.bytes[e] == b'\\') {
+                e += 1;
+            }
+            self.tok(named, start, e)
+        } else {
+            self.err(start, start + 1, what)
+        }
+    }
+
+    /// The next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        if start >= self.end {
+            return Token {
+                kind: Tok::Eof,
+                start: self.end as u32,
+                end: self.end as u32,
+            };
+        }
+        let b = self.bytes[start];
+        match b {
+            b',' => self.tok(Tok::Comma, start, start + 1),
+            b'=' => self.tok(Tok::Equal, start, start + 1),
+            b'(' => self.tok(Tok::LParen, start, start + 1),
+            b')' => self.tok(Tok::RParen, start, start + 1),
+            b'[' => self.tok(Tok::LBracket, start, start + 1),
+            b']' => self.tok(Tok::RBracket, start, start + 1),
+            b'{' => self.tok(Tok::LBrace, start, start + 1),
+            b'}' => self.tok(Tok::RBrace, start, start + 1),
+            b'<' => self.tok(Tok::Less, start, start + 1),
+            b'>' => self.tok(Tok::Greater, start, start + 1),
+            b'*' => self.tok(Tok::Star, start, start + 1),
+            b':' => self.tok(Tok::Colon, start, start + 1),
+            b'|' => self.tok(Tok::Bar, start, start + 1),
+            b'^' => self.tok(Tok::Caret, start, start + 1),
+            b'%' => self.sigil(start, Tok::LocalVar, Tok::LocalId, "expected a name after '%'"),
+            b'@' => self.sigil(start, Tok::GlobalVar, Tok::GlobalId, "expected a name after '@'"),
+            b'$' => {
+                // `$name:` is a label; otherwise a comdat name.
+                let c = self.at(start + 1);
+                if c == b'"' {
+                    return self.sigil(start, Tok::ComdatVar, Tok::ComdatVar, "expected a comdat name after '$'");
+                }
+                let e = self.name_end(start + 1);
+                if self.at(e) == b':' {
+                    return self.tok(Tok::Label, start, e + 1);
+                }
+                if e == start + 1 {
+                    return self.err(start, start + 1, "expected a comdat name after '$'");
+                }
+                self.tok(Tok::ComdatVar, start, e)
+            }
+            b'!' => {
+                let c = self.at(start + 1);
+                if c.is_ascii_digit() {
+                    let e = self.digits_end(start + 1);
+                    self.tok(Tok::MetaId, start, e)
+                } else if is_name_start(c) || c == b'\\' {
+                    let mut e = start + 1;
+                    while e < self.end && (is_name_char(self.bytes[e]) || self.bytes[e] == b'\\') {
+                        e += 1;
+                    }
+                    self.tok(Tok::MetaName, start, e)
+                } else {
+                    self.tok(Tok::Exclaim, start, start + 1)
+                }
+            }
+            b'#' => {
+                let c = self.at(start + 1);
+                if c.is_ascii_digit() {
+                    let e = self.digits_end(start + 1);
+                    self.tok(Tok::AttrGroupId, start, e)
+                } else if c.is_ascii_alphabetic() || c == b'_' {
+                    let e = self.name_end(start + 1);
+                    self.tok(Tok::HashWord, start, e)
+                } else {
+                    self.err(start, start + 1, "expected an attribute group number after '#'")
+                }
+            }
+            b'"' => match self.string_end(start) {
+                Some(e) => {
+                    if self.at(e) == b':' {
+                        self.tok(Tok::Label, start, e + 1)
+                    } else {
+                        self.tok(Tok::Str, start, e)
+                    }
+                }
+                None => self.err(start, start + 1, "unterminated string"),
+            },
+            b'.' if self.at(start + 1) == b'.' && self.at(start + 2) == b'.' => self.tok(Tok::Dots, start, start + 3),
+            b'0'..=b'9' | b'-' | b'+' => self.number(start),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'.' => {
+                if b == b'c' && self.at(start + 1) == b'"' {
+                    return match self.string_end(start + 1) {
+                        Some(e) => self.tok(Tok::CStr, start, e),
+                        None => self.err(start + 1, start + 2, "unterminated string"),
+                    };
+                }
+                let e = self.name_end(start + 1);
+                if self.at(e) == b':' {
+                    return self.tok(Tok::Label, start, e + 1);
+                }
+                self.tok(Tok::Word, start, e)
+            }
+            0 => self.err(start, start + 1, "unexpected NUL byte: expected textual LLVM IR"),
+            _ => self.err(start, start + 1, "unexpected character"),
+        }
+    }
+
+    /// Integers, floats (incl. hexadecimal `0x`, `0xK`...), and labels made
+    /// of digits (`12:`) or names starting with `-`.
+    fn number(&mut self, start: usize) -> Token {
+        // A label such as `12:` or `-foo:`.
+        let e = self.name_end(start);
+        if self.at(e) == b':' && self.bytes[start] != b'+' {
+            return self.tok(Tok::Label, start, e + 1);
+        }
+        let b = self.bytes[start];
+        if b == b'0' && self.at(start + 1) == b'x' {
+            // Hexadecimal float: 0x[KLMHR]?[0-9A-Fa-f]+
+            let mut p = start + 2;
+            if matches!(self.at(p), b'K' | b'L' | b'M' | b'H' | b'R') {
+                p += 1;
+            }
+            let hs = p;
+            while p < self.end && self.bytes[p].is_ascii_hexdigit() {
+                p += 1;
+            }
+            if p == hs {
+                return self.err(start, p, "expected hexadecimal digits after '0x'");
+            }
+            return self.tok(Tok::Float, start, p);
+        }
+        let mut p = start;
+        if b == b'-' || b == b'+' {
+            p += 1;
+        }
+        let ds = p;
+        p = self.digits_end(p);
+        if p == ds {
+            return self.err(start, start + 1, "expected a number");
+        }
+        if self.at(p) != b'.' {
+            if b == b'+' {
+                return self.err(start, start + 1, "expected a number");
+            }
+            return self.tok(Tok::Int, start, p);
+        }
+        // [-+]?[0-9]+[.][0-9]*([eE][-+]?[0-9]+)?
+        p = self.digits_end(p + 1);
+        if matches!(self.at(p), b'e' | b'E') {
+            let mut q = p + 1;
+            if matches!(self.at(q), b'-' | b'+') {
+                q += 1;
+            }
+            let qe = self.digits_end(q);
+            if qe > q {
+                p = qe;
+            }
+        }
+        self.tok(Tok::Float, start, p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<(Tok, &str)> {
+        let mut l = Lexer::new(s.as_bytes(), 0, s.len());
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            if t.kind == Tok::Eof || t.kind == Tok::Error {
+                v.push((t.kind, &s[t.start()..t.end()]));
+                return v;
+            }
+            v.push((t.kind, &s[t.start()..t.end()]));
+        }
+    }
+
+    #[test]
+    fn lexes_names_numbers_and_labels() {
+        let k = kinds(
+            "%x = add nsw i32 %0, -12 ; comment\nfoo.bar: 3: \"a b\": @\"q\" @7 !5 !dbg !{ #0 #dbg_value c\"a\\00\" 1.5e+00 0xK7FF ...",
+        );
+        use Tok::*;
+        let expect = vec![
+            (LocalVar, "%x"),
+            (Equal, "="),
+            (Word, "add"),
+            (Word, "nsw"),
+            (Word, "i32"),
+            (LocalId, "%0"),
+            (Comma, ","),
+            (Int, "-12"),
+            (Label, "foo.bar:"),
+            (Label, "3:"),
+            (Label, "\"a b\":"),
+            (GlobalVar, "@\"q\""),
+            (GlobalId, "@7"),
+            (MetaId, "!5"),
+            (MetaName, "!dbg"),
+            (Exclaim, "!"),
+            (LBrace, "{"),
+            (AttrGroupId, "#0"),
+            (HashWord, "#dbg_value"),
+            (CStr, "c\"a\\00\""),
+            (Float, "1.5e+00"),
+            (Float, "0xK7FF"),
+            (Dots, "..."),
+            (Eof, ""),
+        ];
+        assert_eq!(k, expect);
+    }
+
+    #[test]
+    fn reports_unterminated_string() {
+        let mut l = Lexer::new(b"  \"abc", 0, 6);
+        let t = l.next_token();
+        assert_eq!(t.kind, Tok::Error);
+        assert_eq!(t.start, 2);
+        assert_eq!(l.error, "unterminated string");
+    }
+}

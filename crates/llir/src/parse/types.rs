@@ -1,0 +1,368 @@
+//! Type interning through a shared lock with a per-parser cache, and the
+//! type grammar.
+
+use super::core::{perr, FxHashMap, PResult, Parser};
+use super::lexer::Tok;
+use crate::entities::Type;
+use crate::types::{FloatKind, TypeData, TypeTable};
+use std::sync::RwLock;
+
+/// A parser's view of the module's type table: lookups go through a local
+/// cache first, then a read lock, and only new types take the write lock.
+pub(super) struct TypeCx<'a> {
+    table: &'a RwLock<TypeTable>,
+    ints: Vec<Option<Type>>,
+    ptr0: Option<Type>,
+    cache: FxHashMap<TypeData, Type>,
+    rev: FxHashMap<Type, TypeData>,
+    pub void: Type,
+    pub i1: Type,
+    pub token: Type,
+    pub metadata: Type,
+    pub label: Type,
+}
+
+impl<'a> TypeCx<'a> {
+    pub fn new(table: &'a RwLock<TypeTable>) -> Self {
+        let mut cx = TypeCx {
+            table,
+            ints: vec![None; 129],
+            ptr0: None,
+            cache: FxHashMap::default(),
+            rev: FxHashMap::default(),
+            void: Type::from_u32(0),
+            i1: Type::from_u32(0),
+            token: Type::from_u32(0),
+            metadata: Type::from_u32(0),
+            label: Type::from_u32(0),
+        };
+        cx.void = cx.intern(TypeData::Void);
+        cx.i1 = cx.intern(TypeData::Int(1));
+        cx.token = cx.intern(TypeData::Token);
+        cx.metadata = cx.intern(TypeData::Metadata);
+        cx.label = cx.intern(TypeData::Label);
+        cx
+    }
+
+    fn slow_intern(&mut self, d: TypeData) -> Type {
+        if let Some(&t) = self.cache.get(&d) {
+            return t;
+        }
+        let found = {
+            let table = self.table.read().unwrap_or_else(|e| e.into_inner());
+            table.lookup(&d)
+        };
+        let t = match found {
+            Some(t) => t,
+            None => {
+                let mut table = self.table.write().unwrap_or_else(|e| e.into_inner());
+                table.intern(d.clone())
+            }
+        };
+        self.rev.insert(t, d.clone());
+        self.cache.insert(d, t);
+        t
+    }
+
+    /// The id of `d`, interning it if new.
+    #[inline]
+    pub fn intern(&mut self, d: TypeData) -> Type {
+        match d {
+            TypeData::Int(w) if (w as usize) < self.ints.len() => {
+                if let Some(t) = self.ints[w as usize] {
+                    return t;
+                }
+                let t = self.slow_intern(d);
+                self.ints[w as usize] = Some(t);
+                t
+            }
+            TypeData::Ptr { addr_space: 0 } => {
+                if let Some(t) = self.ptr0 {
+                    return t;
+                }
+                let t = self.slow_intern(d);
+                self.ptr0 = Some(t);
+                t
+            }
+            _ => self.slow_intern(d),
+        }
+    }
+
+    pub fn int(&mut self, w: u32) -> Type {
+        self.intern(TypeData::Int(w))
+    }
+
+    pub fn ptr(&mut self, addr_space: u32) -> Type {
+        self.intern(TypeData::Ptr { addr_space })
+    }
+
+    /// Runs `f` on the shape of `t`.
+    pub fn with_data<R>(&mut self, t: Type, f: impl FnOnce(&TypeData) -> R) -> R {
+        if !self.rev.contains_key(&t) {
+            let d = {
+                let table = self.table.read().unwrap_or_else(|e| e.into_inner());
+                table.data(t).clone()
+            };
+            self.rev.insert(t, d);
+        }
+        f(&self.rev[&t])
+    }
+
+    /// The shape of `t` (cloned).
+    pub fn data(&mut self, t: Type) -> TypeData {
+        self.with_data(t, TypeData::clone)
+    }
+
+    /// The fields of a named struct, if it has a body.
+    pub fn named_fields(&self, t: Type) -> Option<Vec<Type>> {
+        let table = self.table.read().unwrap_or_else(|e| e.into_inner());
+        table.named_body(t).map(|b| b.fields.clone())
+    }
+
+    /// Sets the body of a named struct.
+    pub fn set_named_body(&mut self, t: Type, body: crate::types::StructBody) {
+        let mut table = self.table.write().unwrap_or_else(|e| e.into_inner());
+        table.set_named_body(t, body);
+    }
+
+    pub fn is_float(&mut self, t: Type) -> bool {
+        self.with_data(t, |d| matches!(d, TypeData::Float(_)))
+    }
+
+    /// `Some((len, scalable))` if `t` is a vector.
+    pub fn vector_shape(&mut self, t: Type) -> Option<(u64, bool)> {
+        self.with_data(t, |d| match d {
+            TypeData::Vector { len, scalable, .. } => Some((*len, *scalable)),
+            _ => None,
+        })
+    }
+
+    /// The element type of a vector, array or the `idx`-th field of a struct.
+    pub fn member(&mut self, t: Type, idx: u64) -> Option<Type> {
+        let direct = self.with_data(t, |d| match d {
+            TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => Some(Some(*elem)),
+            TypeData::Struct { fields, .. } => Some(fields.get(idx as usize).copied()),
+            TypeData::Named(_) => None,
+            _ => Some(None),
+        });
+        match direct {
+            Some(r) => r,
+            None => self.named_fields(t).and_then(|f| f.get(idx as usize).copied()),
+        }
+    }
+
+    /// `<len x i1>` for vector `t` (for compares), else `i1`.
+    pub fn bool_like(&mut self, t: Type) -> Type {
+        match self.vector_shape(t) {
+            Some((len, scalable)) => {
+                let elem = self.i1;
+                self.intern(TypeData::Vector { elem, len, scalable })
+            }
+            None => self.i1,
+        }
+    }
+}
+
+/// True for words that start a type.
+pub(super) fn is_type_word(w: &[u8]) -> bool {
+    match w {
+        b"void" | b"ptr" | b"label" | b"metadata" | b"token" | b"half" | b"bfloat" | b"float" | b"double" | b"x86_fp80" | b"fp128"
+        | b"ppc_fp128" | b"x86_amx" | b"x86_mmx" | b"target" => true,
+        _ => w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit),
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// A type, including a function-type suffix `R (P, ...)`.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        let t = self.parse_base_type()?;
+        self.type_suffix(t)
+    }
+
+    /// Applies `(params)` suffixes to `t`.
+    pub fn type_suffix(&mut self, mut t: Type) -> PResult<Type> {
+        loop {
+            match self.tok.kind {
+                Tok::LParen => t = self.parse_function_type(t)?,
+                Tok::Star => {
+                    return self.err_here("typed pointers are not supported; expected opaque 'ptr' (LLVM 17+ IR)");
+                }
+                _ => return Ok(t),
+            }
+        }
+    }
+
+    fn parse_function_type(&mut self, ret: Type) -> PResult<Type> {
+        self.enter()?;
+        self.bump(); // (
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if !self.eat(Tok::RParen) {
+            loop {
+                if self.eat(Tok::Dots) {
+                    varargs = true;
+                    self.expect(Tok::RParen, "')' after '...'")?;
+                    break;
+                }
+                params.push(self.parse_type()?);
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or ')' in function type")?;
+            }
+        }
+        self.leave();
+        Ok(self.types.intern(TypeData::Function { ret, params, varargs }))
+    }
+
+    fn parse_base_type(&mut self) -> PResult<Type> {
+        let t = self.tok;
+        match t.kind {
+            Tok::Word => {
+                let w = self.tbytes(t);
+                let d = match w {
+                    b"void" => TypeData::Void,
+                    b"ptr" => {
+                        self.bump();
+                        let asp = self.opt_addrspace()?;
+                        return Ok(self.types.ptr(asp));
+                    }
+                    b"label" => TypeData::Label,
+                    b"metadata" => TypeData::Metadata,
+                    b"token" => TypeData::Token,
+                    b"half" => TypeData::Float(FloatKind::Half),
+                    b"bfloat" => TypeData::Float(FloatKind::BFloat),
+                    b"float" => TypeData::Float(FloatKind::Float),
+                    b"double" => TypeData::Float(FloatKind::Double),
+                    b"x86_fp80" => TypeData::Float(FloatKind::X86Fp80),
+                    b"fp128" => TypeData::Float(FloatKind::Fp128),
+                    b"ppc_fp128" => TypeData::Float(FloatKind::PpcFp128),
+                    b"x86_amx" => TypeData::Float(FloatKind::X86Amx),
+                    b"x86_mmx" => {
+                        // Removed in LLVM 20, which upgrades it to <1 x i64>.
+                        let elem = self.types.int(64);
+                        TypeData::Vector {
+                            elem,
+                            len: 1,
+                            scalable: false,
+                        }
+                    }
+                    b"target" => return self.parse_target_type(),
+                    _ if w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit) => {
+                        match std::str::from_utf8(&w[1..]).ok().and_then(|s| s.parse::<u32>().ok()) {
+                            Some(n) if (1..=(1 << 23)).contains(&n) => TypeData::Int(n),
+                            _ => return perr(t.start(), "integer type width out of range (1 to 8388608 bits)"),
+                        }
+                    }
+                    _ => return self.expected("type"),
+                };
+                self.bump();
+                Ok(self.types.intern(d))
+            }
+            Tok::LocalVar | Tok::LocalId => {
+                self.bump();
+                self.named_type(t)
+            }
+            Tok::LBrace => {
+                let fields = self.parse_struct_fields()?;
+                Ok(self.types.intern(TypeData::Struct { fields, packed: false }))
+            }
+            Tok::LBracket => {
+                self.enter()?;
+                self.bump();
+                let len = self.expect_u64("array length")?;
+                self.expect_word("x")?;
+                let elem = self.parse_type()?;
+                self.expect(Tok::RBracket, "']' at end of array type")?;
+                self.leave();
+                Ok(self.types.intern(TypeData::Array { elem, len }))
+            }
+            Tok::Less => {
+                if self.peek2().kind == Tok::LBrace {
+                    self.enter()?;
+                    self.bump();
+                    let fields = self.parse_struct_fields()?;
+                    self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                    self.leave();
+                    return Ok(self.types.intern(TypeData::Struct { fields, packed: true }));
+                }
+                self.enter()?;
+                self.bump();
+                let scalable = self.eat_word("vscale");
+                if scalable {
+                    self.expect_word("x")?;
+                }
+                let len = self.expect_u64("vector length")?;
+                self.expect_word("x")?;
+                let elem = self.parse_type()?;
+                self.expect(Tok::Greater, "'>' at end of vector type")?;
+                self.leave();
+                Ok(self.types.intern(TypeData::Vector { elem, len, scalable }))
+            }
+            _ => self.expected("type"),
+        }
+    }
+
+    /// `{ T, T }` (the current token is `{`).
+    pub fn parse_struct_fields(&mut self) -> PResult<Vec<Type>> {
+        self.enter()?;
+        self.expect(Tok::LBrace, "'{'")?;
+        let mut fields = Vec::new();
+        if !self.eat(Tok::RBrace) {
+            loop {
+                fields.push(self.parse_type()?);
+                if self.eat(Tok::RBrace) {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or '}' in struct type")?;
+            }
+        }
+        self.leave();
+        Ok(fields)
+    }
+
+    /// `target("name", T, 1, ...)`, kept as text.
+    fn parse_target_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start();
+        self.bump();
+        if !self.at(Tok::LParen) {
+            return self.expected("'(' after 'target'");
+        }
+        let (_, end) = self.skip_parens()?;
+        let text = self.src[start..end + 1].to_string();
+        Ok(self.types.intern(TypeData::TargetExt(text)))
+    }
+
+    /// An optional `addrspace(N)`.
+    pub fn opt_addrspace(&mut self) -> PResult<u32> {
+        if !self.at_word("addrspace") {
+            return Ok(0);
+        }
+        self.bump();
+        self.expect(Tok::LParen, "'(' after 'addrspace'")?;
+        let n = if self.at(Tok::Str) {
+            // Symbolic address spaces ("A", "G", "P") name the data layout's
+            // defaults, all 0 unless the layout says otherwise.
+            self.bump();
+            0
+        } else {
+            self.expect_u32("address space number")?
+        };
+        self.expect(Tok::RParen, "')' after address space")?;
+        Ok(n)
+    }
+}
+
+/// The "use of undefined type" check for named types never defined.
+pub(super) fn check_named_types_defined(top: &super::core::TopEnv) -> PResult<()> {
+    let mut first: Option<(usize, &str)> = None;
+    for (ty, pos, name) in &top.type_mentions {
+        if !top.defined_types.contains_key(ty) && first.is_none_or(|(p, _)| *pos < p) {
+            first = Some((*pos, name));
+        }
+    }
+    match first {
+        Some((pos, name)) => perr(pos, format!("use of undefined type '%{name}'")),
+        None => Ok(()),
+    }
+}
