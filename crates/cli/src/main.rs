@@ -1,1 +1,198 @@
-fn main() {}
+//! The `memssa` command-line tool.
+//!
+//! ```text
+//! memssa print --no-ensure-optimized-uses FILE.ll   # = opt-19 -passes='print<memoryssa><no-ensure-optimized-uses>'
+//! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
+//! ```
+//!
+//! `FILE` may be `-` for standard input. Exit status: 0 on success, 1 if
+//! `--verify` found a broken Memory SSA, 2 on unreadable or malformed input
+//! and on usage errors.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+use clap::{Args, Parser, Subcommand};
+use llir::{Func, Module};
+use memssa::driver::{self, RunOptions};
+use memssa::VerifyLevel;
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Memory SSA for LLVM IR, byte-compatible with opt-19's printers.
+#[derive(Parser, Debug)]
+#[command(name = "memssa", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print Memory SSA like `opt-19 -passes='print<memoryssa>' -disable-output`
+    /// (to stdout).
+    Print {
+        /// Print the construction result without optimizing uses, like
+        /// `print<memoryssa><no-ensure-optimized-uses>`.
+        #[arg(long)]
+        no_ensure_optimized_uses: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Print counts: functions, blocks, instructions, MemoryDefs, MemoryUses,
+    /// MemoryPhis.
+    Stats {
+        /// Print the counts as a JSON object.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Args, Debug)]
+struct Common {
+    /// The textual IR file (`-` reads standard input).
+    file: PathBuf,
+    /// Only this function (its name without `@`); an error if it is not
+    /// defined in the module.
+    #[arg(long, value_name = "NAME")]
+    function: Option<String>,
+    /// Check every Memory SSA after building it; exit 1 on a violation.
+    #[arg(long)]
+    verify: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+}
+
+/// A failure with its exit status; the message is already formatted.
+struct Failure {
+    status: u8,
+    message: String,
+}
+
+impl Failure {
+    fn input(message: String) -> Failure {
+        Failure { status: 2, message }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            let mut err = io::stderr().lock();
+            let _ = writeln!(err, "{}", f.message.trim_end_matches('\n'));
+            ExitCode::from(f.status)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Print {
+            no_ensure_optimized_uses,
+            common,
+        } => {
+            if !no_ensure_optimized_uses {
+                return Err(Failure::input(
+                    "memssa: error: optimized uses not implemented yet; pass --no-ensure-optimized-uses".to_string(),
+                ));
+            }
+            with_module(&common, |module, funcs, opts| {
+                let text = driver::print_llvm(module, funcs, opts).map_err(verify_failure)?;
+                write_stdout(&text)
+            })
+        }
+        Command::Stats { json, common } => with_module(&common, |module, funcs, opts| {
+            let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;
+            let text = if json {
+                let fields: Vec<String> = s.fields().iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
+                format!("{{{}}}\n", fields.join(", "))
+            } else {
+                s.to_string()
+            };
+            write_stdout(text.as_bytes())
+        }),
+    }
+}
+
+fn verify_failure(e: driver::FunctionError) -> Failure {
+    Failure {
+        status: 1,
+        message: format!("memssa: error: {e}"),
+    }
+}
+
+/// Reads and parses the input, selects the functions, sets up the thread
+/// pool, and runs `body`.
+fn with_module(common: &Common, body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send) -> Result<(), Failure> {
+    let (name, bytes) = read_input(&common.file)?;
+    let threads = common.threads.unwrap_or(0);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| Failure::input(format!("memssa: error: cannot start {threads} threads: {e}")))?;
+    pool.install(|| {
+        let module = llir::parse_module_bytes(&name, bytes).map_err(|e| Failure::input(e.to_string()))?;
+        let funcs = match &common.function {
+            None => driver::definitions(&module),
+            Some(f) => match module.func_by_name(f) {
+                Some(id) if module.funcs[id].body.is_some() => vec![id],
+                Some(_) => {
+                    return Err(Failure::input(format!(
+                        "{name}: error: function '{f}' is only declared, not defined"
+                    )))
+                }
+                None => return Err(Failure::input(format!("{name}: error: no function named '{f}'"))),
+            },
+        };
+        let opts = RunOptions {
+            verify: common.verify.then_some(VerifyLevel::Full),
+            ..RunOptions::default()
+        };
+        body(&module, &funcs, &opts)
+    })
+}
+
+/// The input's display name and bytes. IO problems become exit-2 failures
+/// worded `FILE: error: cannot read: REASON`.
+fn read_input(path: &PathBuf) -> Result<(String, Vec<u8>), Failure> {
+    let is_stdin = path.as_os_str() == "-";
+    let name = if is_stdin {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    };
+    let result = if is_stdin {
+        let mut buf = Vec::new();
+        io::stdin().lock().read_to_end(&mut buf).map(|_| buf)
+    } else {
+        std::fs::read(path)
+    };
+    result
+        .map(|b| (name.clone(), b))
+        .map_err(|e| Failure::input(format!("{name}: error: cannot read: {}", io_reason(&e))))
+}
+
+/// The OS's wording of an IO error, without Rust's ` (os error N)` suffix.
+fn io_reason(e: &io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(p) => s[..p].to_string(),
+        None => s,
+    }
+}
+
+/// Writes everything to stdout at once; a closed pipe is not an error.
+fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Failure::input(format!("memssa: error: cannot write output: {}", io_reason(&e)))),
+    }
+}

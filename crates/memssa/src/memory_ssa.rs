@@ -1,0 +1,297 @@
+//! The [`MemorySsa`] of one function: accesses, per-block lists, queries and
+//! the few mutations a walker or use optimizer needs.
+
+use crate::access::{Access, AccessData, AccessKind};
+use entity::{EntityId, PrimaryMap, SecondaryMap};
+use flow::DomTree;
+use llir::{Block, Inst};
+
+/// Memory SSA of one function.
+///
+/// Built by [`MemorySsa::build`](crate::build). Ids of accesses are dense in
+/// creation order; LLVM's printed IDs are [`MemorySsa::number`].
+///
+/// Invariants (checked by [`crate::verify`]):
+/// * `block_accesses[b]` is the phi of `b` (if any) followed by the accesses
+///   of `b`'s instructions in instruction order; `block_defs[b]` is the phi
+///   followed by the Defs. A block without accesses has empty lists.
+/// * `AccessData::position` is the index in `block_accesses`.
+#[derive(Clone, Debug)]
+pub struct MemorySsa {
+    pub(crate) accesses: PrimaryMap<Access, AccessData>,
+    pub(crate) inst_access: SecondaryMap<Inst, Option<Access>>,
+    pub(crate) block_phi: SecondaryMap<Block, Option<Access>>,
+    pub(crate) block_accesses: SecondaryMap<Block, Vec<Access>>,
+    pub(crate) block_defs: SecondaryMap<Block, Vec<Access>>,
+    pub(crate) live_on_entry: Access,
+    /// The next LLVM ID to hand out (IDs are never reused).
+    pub(crate) next_number: u32,
+}
+
+impl MemorySsa {
+    /// An empty Memory SSA for a function of `num_blocks` blocks and
+    /// `num_insts` instructions, holding only liveOnEntry (in `entry`).
+    pub(crate) fn with_live_on_entry(num_blocks: usize, num_insts: usize, entry: Block) -> MemorySsa {
+        let mut accesses = PrimaryMap::with_capacity(num_insts / 2 + 1);
+        let live_on_entry = accesses.push(AccessData::new(AccessKind::LiveOnEntry, entry, None, 0));
+        MemorySsa {
+            accesses,
+            inst_access: SecondaryMap::with_len(num_insts, None),
+            block_phi: SecondaryMap::with_len(num_blocks, None),
+            block_accesses: SecondaryMap::with_len(num_blocks, Vec::new()),
+            block_defs: SecondaryMap::with_len(num_blocks, Vec::new()),
+            live_on_entry,
+            next_number: 1,
+        }
+    }
+
+    // ----- queries -------------------------------------------------------
+
+    /// The liveOnEntry access (LLVM ID 0).
+    pub fn live_on_entry(&self) -> Access {
+        self.live_on_entry
+    }
+    /// True if `a` is liveOnEntry.
+    pub fn is_live_on_entry(&self, a: Access) -> bool {
+        a == self.live_on_entry
+    }
+    /// The data of `a`.
+    pub fn access(&self, a: Access) -> &AccessData {
+        &self.accesses[a]
+    }
+    /// All accesses, in creation order (liveOnEntry first).
+    pub fn accesses(&self) -> impl ExactSizeIterator<Item = (Access, &AccessData)> + DoubleEndedIterator {
+        self.accesses.iter()
+    }
+    /// Number of accesses, liveOnEntry included.
+    pub fn num_accesses(&self) -> usize {
+        self.accesses.len()
+    }
+    /// The kind of `a`.
+    pub fn kind(&self, a: Access) -> AccessKind {
+        self.accesses[a].kind
+    }
+    /// The block of `a` (the entry block for liveOnEntry).
+    pub fn block(&self, a: Access) -> Block {
+        self.accesses[a].block
+    }
+    /// The instruction of a Def or Use; `None` for phis and liveOnEntry.
+    pub fn inst(&self, a: Access) -> Option<Inst> {
+        self.accesses[a].inst
+    }
+    /// LLVM's printed ID of `a`; `None` for Uses. liveOnEntry is 0.
+    pub fn number(&self, a: Access) -> Option<u32> {
+        self.accesses[a].number()
+    }
+    /// The defining access (operand 0) of a Use or Def; `None` for phis and
+    /// liveOnEntry.
+    pub fn defining_access(&self, a: Access) -> Option<Access> {
+        self.accesses[a].defining
+    }
+    /// Users of `a`, once per operand naming it (a phi with `a` on two
+    /// edges appears twice; a Def whose optimized slot is `a` appears too).
+    pub fn users(&self, a: Access) -> &[Access] {
+        &self.accesses[a].users
+    }
+    /// Phi operands `(incoming block, value)` in operand order; empty for
+    /// other kinds.
+    pub fn incoming(&self, a: Access) -> &[(Block, Access)] {
+        &self.accesses[a].incoming
+    }
+    /// The access of instruction `i`, if it has one.
+    pub fn access_of(&self, i: Inst) -> Option<Access> {
+        self.inst_access[i]
+    }
+    /// The MemoryPhi of block `b`, if it has one.
+    pub fn phi_of(&self, b: Block) -> Option<Access> {
+        self.block_phi[b]
+    }
+    /// All accesses of `b` in order: its phi first, then Defs and Uses in
+    /// instruction order. Empty if `b` has none. liveOnEntry is in no list.
+    pub fn block_accesses(&self, b: Block) -> &[Access] {
+        &self.block_accesses[b]
+    }
+    /// The phi and Defs of `b` in order. Empty if `b` has none.
+    pub fn block_defs(&self, b: Block) -> &[Access] {
+        &self.block_defs[b]
+    }
+    /// Number of blocks the lists are sized for.
+    pub fn num_blocks(&self) -> usize {
+        self.block_accesses.len()
+    }
+    /// The LLVM ID the next created Def or Phi would take.
+    pub fn next_number(&self) -> u32 {
+        self.next_number
+    }
+
+    // ----- optimized state ----------------------------------------------
+
+    /// LLVM's `isOptimized`: for a Def, its optimized slot is set and the
+    /// remembered ID equals the slot's ID; for a Use, the remembered ID equals
+    /// its defining access's ID. False for phis and liveOnEntry.
+    pub fn is_optimized(&self, a: Access) -> bool {
+        let d = &self.accesses[a];
+        let target = match d.kind {
+            AccessKind::Def => d.optimized,
+            AccessKind::Use => d.defining,
+            _ => return false,
+        };
+        match (target, d.optimized_id) {
+            (Some(t), Some(id)) => self.accesses[t].number == id,
+            _ => false,
+        }
+    }
+
+    /// The optimized access if [`is_optimized`](Self::is_optimized): a Def's
+    /// optimized slot, a Use's defining access. `None` otherwise.
+    pub fn optimized_access(&self, a: Access) -> Option<Access> {
+        if !self.is_optimized(a) {
+            return None;
+        }
+        let d = &self.accesses[a];
+        match d.kind {
+            AccessKind::Def => d.optimized,
+            _ => d.defining,
+        }
+    }
+
+    /// A Def's raw optimized slot, whether or not it is still valid
+    /// (LLVM's `MemoryDef::getOptimized`). `None` for other kinds.
+    pub fn optimized_slot(&self, a: Access) -> Option<Access> {
+        match self.accesses[a].kind {
+            AccessKind::Def => self.accesses[a].optimized,
+            _ => None,
+        }
+    }
+
+    /// LLVM's `setOptimized(clobber)`.
+    ///
+    /// * Use: *overwrites the defining access* with `clobber` (moving the
+    ///   user entry) and remembers `clobber`'s ID.
+    /// * Def: fills the separate optimized slot (the defining access is
+    ///   unchanged) and remembers `clobber`'s ID.
+    /// * Phi / liveOnEntry: no effect.
+    pub fn set_optimized(&mut self, a: Access, clobber: Access) {
+        let id = self.accesses[clobber].number;
+        match self.accesses[a].kind {
+            AccessKind::Use => {
+                let old = self.accesses[a].defining;
+                self.replace_operand_user(a, old, clobber);
+                self.accesses[a].defining = Some(clobber);
+                self.accesses[a].optimized_id = Some(id);
+            }
+            AccessKind::Def => {
+                let old = self.accesses[a].optimized;
+                self.replace_operand_user(a, old, clobber);
+                self.accesses[a].optimized = Some(clobber);
+                self.accesses[a].optimized_id = Some(id);
+            }
+            AccessKind::Phi | AccessKind::LiveOnEntry => {}
+        }
+    }
+
+    /// LLVM's `resetOptimized`: forgets the remembered ID (a Def keeps its
+    /// slot's value, as in LLVM, but is no longer optimized).
+    pub fn reset_optimized(&mut self, a: Access) {
+        if self.accesses[a].is_use_or_def() {
+            self.accesses[a].optimized_id = None;
+        }
+    }
+
+    /// Sets the defining access of a Use or Def without marking it optimized
+    /// (LLVM's `setDefiningAccess(X, false)`); the remembered ID is kept. No
+    /// effect on phis and liveOnEntry.
+    pub fn set_defining_access(&mut self, a: Access, defining: Access) {
+        if !self.accesses[a].is_use_or_def() {
+            return;
+        }
+        let old = self.accesses[a].defining;
+        self.replace_operand_user(a, old, defining);
+        self.accesses[a].defining = Some(defining);
+    }
+
+    /// Removes one occurrence of `user` from `old`'s users (if `old` is set)
+    /// and adds it to `new`'s.
+    fn replace_operand_user(&mut self, user: Access, old: Option<Access>, new: Access) {
+        if let Some(old) = old {
+            let users = &mut self.accesses[old].users;
+            if let Some(p) = users.iter().position(|&u| u == user) {
+                users.remove(p);
+            }
+        }
+        self.accesses[new].users.push(user);
+    }
+
+    // ----- dominance -----------------------------------------------------
+
+    /// LLVM's `locallyDominates` for two accesses of the same block: an
+    /// access dominates itself; liveOnEntry dominates everything and is
+    /// dominated only by itself; otherwise list position decides.
+    pub fn locally_dominates(&self, a: Access, b: Access) -> bool {
+        if a == b {
+            return true;
+        }
+        if self.is_live_on_entry(b) {
+            return false;
+        }
+        if self.is_live_on_entry(a) {
+            return true;
+        }
+        self.accesses[a].position < self.accesses[b].position
+    }
+
+    /// LLVM's `MemorySSA::dominates(a, b)`: does access `a` dominate access
+    /// `b`? Reflexive; liveOnEntry is dominated only by itself; accesses of
+    /// different blocks compare by block dominance (LLVM conventions: every
+    /// block dominates an unreachable one); same block by list position.
+    pub fn access_dominates(&self, dom: &DomTree, a: Access, b: Access) -> bool {
+        if a == b {
+            return true;
+        }
+        if self.is_live_on_entry(b) {
+            return false;
+        }
+        let (ba, bb) = (self.accesses[a].block, self.accesses[b].block);
+        if ba != bb {
+            return dom.dominates(ba, bb);
+        }
+        self.locally_dominates(a, b)
+    }
+
+    /// Does `a` dominate the use of it by `user`? For a phi user the use is
+    /// at the end of the incoming block `incoming` (LLVM's
+    /// `dominates(MemoryAccess*, const Use&)`); otherwise this is
+    /// [`access_dominates`](Self::access_dominates)`(a, user)`.
+    pub fn dominates_use(&self, dom: &DomTree, a: Access, user: Access, incoming: Option<Block>) -> bool {
+        match (self.accesses[user].kind, incoming) {
+            (AccessKind::Phi, Some(pred)) => {
+                if pred != self.accesses[a].block {
+                    dom.dominates(self.accesses[a].block, pred)
+                } else {
+                    // LLVM compares `a` with the used value, which is `a`.
+                    true
+                }
+            }
+            _ => self.access_dominates(dom, a, user),
+        }
+    }
+
+    /// The position of `a` in its block's access list.
+    pub fn position(&self, a: Access) -> u32 {
+        self.accesses[a].position
+    }
+
+    /// Recomputes the list positions of block `b` (after list edits).
+    pub fn renumber_block(&mut self, b: Block) {
+        let list = std::mem::take(&mut self.block_accesses[b]);
+        for (i, &a) in list.iter().enumerate() {
+            self.accesses[a].position = i as u32;
+        }
+        self.block_accesses[b] = list;
+    }
+
+    /// The ids of all accesses as a range-like iterator (for side tables).
+    pub fn access_ids(&self) -> impl ExactSizeIterator<Item = Access> + DoubleEndedIterator {
+        (0..self.accesses.len()).map(Access::new)
+    }
+}

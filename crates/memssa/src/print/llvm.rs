@@ -1,0 +1,234 @@
+//! The text of opt-19's `print<memoryssa>`: each function definition's IR
+//! with `; <access>` annotation lines.
+//!
+//! ```text
+//! MemorySSA for function: f
+//! define void @f(ptr %p, i1 %c) {
+//! entry:
+//! ; 1 = MemoryDef(liveOnEntry)
+//!   store i32 0, ptr %p, align 4
+//!   br i1 %c, label %a, label %j
+//! ...
+//! j:                                                ; preds = %a, %entry
+//! ; 3 = MemoryPhi({entry,1},{a,2})
+//! ; MemoryUse(3)
+//!   %v = load i32, ptr %p, align 4
+//!   ret void
+//! }
+//! ```
+//!
+//! The function text is echoed from the module's source (from the
+//! `; Function Attrs:` comment line, if any, to the end of the `}` line),
+//! with `!N`/`#N` references renumbered the way LLVM numbers them when it
+//! prints one function alone ([`llir::slots`]). An annotation goes right
+//! after a block's label line (the block's phi) and right before the line on
+//! which an instruction with an access starts (after its debug records). On
+//! text LLVM wrote, the result equals opt-19's output byte for byte; other
+//! text is echoed as written.
+//!
+//! What is written for each access is up to an [`Annotator`], so the same
+//! echo serves the plain printer ([`Plain`]), the walker printer and the
+//! optimized-uses printer.
+
+use crate::access::{Access, AccessKind};
+use crate::memory_ssa::MemorySsa;
+use llir::slots::{rewrite_refs, FunctionSlots};
+use llir::{Block, BlockName, Body, Func, Inst, Module};
+
+/// Decides the annotation lines of one function.
+pub trait Annotator {
+    /// The header line's text before the function name, e.g.
+    /// `"MemorySSA for function: "`.
+    fn header(&self) -> &'static str;
+    /// The Memory SSA whose phis and accesses decide where annotations go.
+    fn mssa(&self) -> &MemorySsa;
+    /// Writes the annotation of block `b`'s phi (a whole line, `; ...\n`).
+    /// Called only for blocks that have a phi, in layout order.
+    fn phi_line(&mut self, body: &Body, b: Block, phi: Access, out: &mut Vec<u8>);
+    /// Writes the annotation of instruction `i`'s access (a whole line).
+    /// Called only for instructions that have an access, in layout order.
+    fn access_line(&mut self, body: &Body, i: Inst, access: Access, out: &mut Vec<u8>);
+}
+
+/// Annotations of `print<memoryssa>`: each access printed as it is.
+pub struct Plain<'a> {
+    /// The Memory SSA printed.
+    pub mssa: &'a MemorySsa,
+}
+
+impl Annotator for Plain<'_> {
+    fn header(&self) -> &'static str {
+        "MemorySSA for function: "
+    }
+    fn mssa(&self) -> &MemorySsa {
+        self.mssa
+    }
+    fn phi_line(&mut self, body: &Body, _b: Block, phi: Access, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"; ");
+        write_access(self.mssa, body, phi, out);
+        out.push(b'\n');
+    }
+    fn access_line(&mut self, body: &Body, _i: Inst, access: Access, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"; ");
+        write_access(self.mssa, body, access, out);
+        out.push(b'\n');
+    }
+}
+
+/// Appends the decimal form of `n`.
+pub fn write_u32(out: &mut Vec<u8>, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[i..]);
+}
+
+/// Appends LLVM's short name of an access: its ID, or `liveOnEntry` for ID 0
+/// or a missing access.
+pub fn write_id(mssa: &MemorySsa, a: Option<Access>, out: &mut Vec<u8>) {
+    match a.and_then(|a| mssa.number(a)) {
+        Some(n) if n != 0 => write_u32(out, n),
+        _ => out.extend_from_slice(b"liveOnEntry"),
+    }
+}
+
+/// Appends a block's name as a phi entry prints it: the raw name, or `%N`
+/// for an unnamed block.
+pub fn write_block_name(body: &Body, b: Block, out: &mut Vec<u8>) {
+    match &body.blocks[b].name {
+        BlockName::Named(n) => out.extend_from_slice(n.as_bytes()),
+        BlockName::Numbered(n) => {
+            out.push(b'%');
+            write_u32(out, *n);
+        }
+    }
+}
+
+/// Appends the text of one access, as LLVM's `MemoryAccess::print`:
+/// `N = MemoryDef(M)` (plus `->K` if optimized), `MemoryUse(M)`,
+/// `N = MemoryPhi({blk,M},...)`, or `liveOnEntry`.
+pub fn write_access(mssa: &MemorySsa, body: &Body, a: Access, out: &mut Vec<u8>) {
+    let d = mssa.access(a);
+    match d.kind() {
+        AccessKind::LiveOnEntry => out.extend_from_slice(b"liveOnEntry"),
+        AccessKind::Def => {
+            write_u32(out, d.number);
+            out.extend_from_slice(b" = MemoryDef(");
+            write_id(mssa, d.defining, out);
+            out.push(b')');
+            if let Some(o) = mssa.optimized_access(a) {
+                out.extend_from_slice(b"->");
+                write_id(mssa, Some(o), out);
+            }
+        }
+        AccessKind::Use => {
+            out.extend_from_slice(b"MemoryUse(");
+            write_id(mssa, d.defining, out);
+            out.push(b')');
+        }
+        AccessKind::Phi => {
+            write_u32(out, d.number);
+            out.extend_from_slice(b" = MemoryPhi(");
+            for (k, &(b, v)) in d.incoming.iter().enumerate() {
+                if k > 0 {
+                    out.push(b',');
+                }
+                out.push(b'{');
+                write_block_name(body, b, out);
+                out.push(b',');
+                write_id(mssa, Some(v), out);
+                out.push(b'}');
+            }
+            out.push(b')');
+        }
+    }
+}
+
+/// The start of the line containing byte `pos`.
+fn line_start(src: &[u8], pos: usize) -> usize {
+    let pos = pos.min(src.len());
+    src[..pos].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
+}
+
+/// One past the end of the line containing byte `pos` (after its `\n`, or
+/// the end of the text).
+fn line_end(src: &[u8], pos: usize) -> usize {
+    let pos = pos.min(src.len());
+    src[pos..].iter().position(|&c| c == b'\n').map_or(src.len(), |p| pos + p + 1)
+}
+
+/// Copies `src[from..to]`, renumbering `!N`/`#N` references unless `slots`
+/// is the identity. `from..to` must start at a line start.
+fn copy_text(src: &str, from: usize, to: usize, slots: Option<&FunctionSlots>, out: &mut Vec<u8>) {
+    if from >= to {
+        return;
+    }
+    let text = &src[from..to];
+    match slots {
+        Some(s) => rewrite_refs(text, s, out),
+        None => out.extend_from_slice(text.as_bytes()),
+    }
+}
+
+/// Writes the header and the annotated text of function `func`, whose body
+/// is `body`. `slots` is the function's renumbering (see [`llir::slots`]);
+/// `None` copies the text unchanged.
+///
+/// The text always ends with a newline, even if the source's last line has
+/// none. Span positions that fall outside the source are clamped.
+pub fn print_function<A: Annotator>(
+    module: &Module,
+    func: Func,
+    body: &Body,
+    slots: Option<&FunctionSlots>,
+    ann: &mut A,
+    out: &mut Vec<u8>,
+) {
+    let f = &module.funcs[func];
+    let src = module.source.as_str();
+    let bytes = src.as_bytes();
+    let slots = slots.filter(|s| !s.is_identity());
+    out.extend_from_slice(ann.header().as_bytes());
+    out.extend_from_slice(f.name.as_bytes());
+    out.push(b'\n');
+    if let Some(c) = f.attrs_comment {
+        let s = line_start(bytes, c.start as usize);
+        let e = line_end(bytes, s);
+        out.extend_from_slice(&bytes[s..e]);
+        if !out.ends_with(b"\n") {
+            out.push(b'\n');
+        }
+    }
+    let start = line_start(bytes, f.span.start as usize);
+    let end = line_end(bytes, (f.span.end as usize).saturating_sub(1).max(start));
+    let mut cursor = start;
+    for (b, block) in body.blocks.iter() {
+        if let (Some(phi), Some(label)) = (ann.mssa().phi_of(b), block.label) {
+            let pos = line_end(bytes, label.start as usize).clamp(cursor, end);
+            copy_text(src, cursor, pos, slots, out);
+            cursor = pos;
+            if !out.ends_with(b"\n") {
+                out.push(b'\n');
+            }
+            ann.phi_line(body, b, phi, out);
+        }
+        for &i in &block.insts {
+            let Some(a) = ann.mssa().access_of(i) else { continue };
+            let pos = line_start(bytes, body.insts[i].span.start as usize).clamp(cursor, end);
+            copy_text(src, cursor, pos, slots, out);
+            cursor = pos;
+            ann.access_line(body, i, a, out);
+        }
+    }
+    copy_text(src, cursor, end, slots, out);
+    if !out.ends_with(b"\n") {
+        out.push(b'\n');
+    }
+}

@@ -1,0 +1,5 @@
+//! Printers: LLVM's `print<memoryssa>` text ([`llvm`]) and module
+//! statistics ([`stats`]).
+
+pub mod llvm;
+pub mod stats;

@@ -1,0 +1,344 @@
+//! The Memory SSA verifier: LLVM 19's `verifyMemorySSA` invariants.
+//!
+//! *Fast* level, per block in layout order:
+//! 1. a phi is first in both the access and the defs list, and dominates
+//!    each of its uses (a phi-operand use is at the end of its incoming
+//!    block);
+//! 2. every instruction's access belongs to its block's lists and dominates
+//!    its users;
+//! 3. the access list is exactly `[phi?] ++ accesses of the instructions in
+//!    order`, the defs list `[phi?] ++ Defs`, positions match the lists, and
+//!    instruction/phi tables agree with the accesses.
+//!
+//! *Full* level adds:
+//! 4. a phi has one operand per CFG predecessor edge (duplicates counted) and
+//!    is a user of each incoming value;
+//! 5. every Use/Def is a user of its defining access, and only liveOnEntry
+//!    has no defining access; every user entry is backed by an operand;
+//! 6. a phi operand from a reachable block `P` is the last def of the first
+//!    block on the idom chain from `P` (inclusive) that has defs;
+//! 7. the positions along each list strictly increase and LLVM IDs are
+//!    unique.
+//!
+//! Not checked (as in LLVM): that optimized accesses are the best clobbers.
+
+use crate::access::{Access, AccessKind};
+use crate::memory_ssa::MemorySsa;
+use entity::EntityId;
+use flow::{Cfg, DomTree};
+use llir::{Block, Body};
+use std::fmt;
+
+/// How much to check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum VerifyLevel {
+    /// Invariants 1-3 (lists, phis first, dominance of users).
+    Fast,
+    /// All invariants 1-7.
+    #[default]
+    Full,
+}
+
+/// One violated invariant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    /// The access concerned, if any.
+    pub access: Option<Access>,
+    /// The block concerned, if any.
+    pub block: Option<Block>,
+    /// Which invariant (1-7, see the module documentation).
+    pub invariant: u8,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invariant {}: {}", self.invariant, self.message)?;
+        if let Some(a) = self.access {
+            write!(f, " (access {a:?})")?;
+        }
+        if let Some(b) = self.block {
+            write!(f, " (block {b:?})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// Checks the invariants of `mssa`, built for `body` with `cfg` and `dom`.
+/// Returns every violation found (in a deterministic order).
+pub fn verify(mssa: &MemorySsa, body: &Body, cfg: &Cfg, dom: &DomTree, level: VerifyLevel) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier {
+        mssa,
+        body,
+        cfg,
+        dom,
+        errors: Vec::new(),
+    };
+    v.shape();
+    if v.errors.is_empty() {
+        // The remaining checks index tables with ids the shape check vouched for.
+        v.lists_and_dominance();
+        if level == VerifyLevel::Full {
+            v.phi_operands();
+            v.def_use();
+            v.phi_values();
+            v.numbering();
+        }
+    }
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+struct Verifier<'a> {
+    mssa: &'a MemorySsa,
+    body: &'a Body,
+    cfg: &'a Cfg,
+    dom: &'a DomTree,
+    errors: Vec<VerifyError>,
+}
+
+impl Verifier<'_> {
+    fn err(&mut self, invariant: u8, access: Option<Access>, block: Option<Block>, message: String) {
+        self.errors.push(VerifyError {
+            access,
+            block,
+            invariant,
+            message,
+        });
+    }
+
+    /// Table sizes and id ranges, so later checks cannot index out of bounds.
+    fn shape(&mut self) {
+        let m = self.mssa;
+        let n = m.accesses.len();
+        if m.block_accesses.len() != self.body.blocks.len() || m.inst_access.len() != self.body.insts.len() {
+            self.err(3, None, None, "tables are not sized for this function".into());
+            return;
+        }
+        let ok = |a: Access| a.index() < n;
+        let mut bad = Vec::new();
+        for (a, d) in m.accesses.iter() {
+            let blocks_ok = d.block.index() < self.body.blocks.len() && d.incoming.iter().all(|(b, _)| b.index() < self.body.blocks.len());
+            let ids_ok = d.defining.is_none_or(ok)
+                && d.optimized.is_none_or(ok)
+                && d.incoming.iter().all(|&(_, x)| ok(x))
+                && d.users.iter().all(|&u| ok(u))
+                && d.inst.is_none_or(|i| i.index() < self.body.insts.len());
+            if !blocks_ok || !ids_ok {
+                bad.push(a);
+            }
+        }
+        for a in bad {
+            self.err(3, Some(a), None, "access refers to an id out of range".into());
+        }
+        for b in self.body.blocks.keys() {
+            if m.block_accesses[b].iter().chain(&m.block_defs[b]).any(|&a| !ok(a)) || m.block_phi[b].is_some_and(|a| !ok(a)) {
+                self.err(3, None, Some(b), "block list refers to an access out of range".into());
+            }
+        }
+    }
+
+    /// Invariants 1-3.
+    fn lists_and_dominance(&mut self) {
+        let m = self.mssa;
+        for (b, block) in self.body.blocks.iter() {
+            let phi = m.block_phi[b];
+            let mut expect: Vec<Access> = phi.into_iter().collect();
+            let mut expect_defs: Vec<Access> = phi.into_iter().collect();
+            if let Some(p) = phi {
+                if m.kind(p) != AccessKind::Phi || m.block(p) != b {
+                    self.err(1, Some(p), Some(b), "block phi is not a phi of this block".into());
+                }
+                self.check_users_dominated(p, 1);
+            }
+            for &i in &block.insts {
+                let Some(a) = m.inst_access[i] else { continue };
+                if m.inst(a) != Some(i) || m.block(a) != b || !m.access(a).is_use_or_def() {
+                    self.err(2, Some(a), Some(b), format!("access of instruction {i:?} does not belong to it"));
+                }
+                expect.push(a);
+                if m.kind(a) == AccessKind::Def {
+                    expect_defs.push(a);
+                    self.check_users_dominated(a, 2);
+                }
+            }
+            if m.block_accesses[b] != expect {
+                self.err(
+                    3,
+                    None,
+                    Some(b),
+                    "access list is not [phi] + the instructions' accesses in order".into(),
+                );
+            }
+            if m.block_defs[b] != expect_defs {
+                self.err(3, None, Some(b), "defs list is not [phi] + the Defs in order".into());
+            }
+            for (k, &a) in m.block_accesses[b].iter().enumerate() {
+                if m.position(a) as usize != k {
+                    self.err(3, Some(a), Some(b), "cached position does not match the list".into());
+                }
+            }
+        }
+        // Accesses that no list or table mentions.
+        for (a, d) in m.accesses() {
+            let listed = match d.kind {
+                AccessKind::LiveOnEntry => a == m.live_on_entry,
+                AccessKind::Phi => m.block_phi[d.block] == Some(a),
+                _ => d.inst.is_some_and(|i| m.inst_access[i] == Some(a)),
+            };
+            if !listed {
+                self.err(3, Some(a), Some(d.block), "access is in no list".into());
+            }
+        }
+    }
+
+    fn check_users_dominated(&mut self, a: Access, invariant: u8) {
+        let m = self.mssa;
+        for &u in m.users(a) {
+            let ok = if m.kind(u) == AccessKind::Phi {
+                // Every operand naming `a` must be dominated.
+                m.incoming(u)
+                    .iter()
+                    .filter(|&&(_, x)| x == a)
+                    .all(|&(pb, _)| m.dominates_use(self.dom, a, u, Some(pb)))
+            } else {
+                m.access_dominates(self.dom, a, u)
+            };
+            if !ok {
+                self.err(invariant, Some(a), Some(m.block(a)), format!("user {u:?} is not dominated"));
+            }
+        }
+    }
+
+    /// Invariant 4.
+    fn phi_operands(&mut self) {
+        let m = self.mssa;
+        for b in self.body.blocks.keys() {
+            let Some(phi) = m.block_phi[b] else { continue };
+            let mut preds: Vec<Block> = self.cfg.predecessors(b).to_vec();
+            let mut inc: Vec<Block> = m.incoming(phi).iter().map(|&(p, _)| p).collect();
+            preds.sort();
+            inc.sort();
+            if preds != inc {
+                self.err(4, Some(phi), Some(b), "phi operands do not match the predecessor edges".into());
+            }
+            for &(_, x) in m.incoming(phi) {
+                let uses = m.incoming(phi).iter().filter(|&&(_, y)| y == x).count();
+                let listed = m.users(x).iter().filter(|&&u| u == phi).count();
+                if listed != uses {
+                    self.err(
+                        4,
+                        Some(phi),
+                        Some(b),
+                        format!("phi is not a user of incoming value {x:?} once per operand"),
+                    );
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Invariant 5.
+    fn def_use(&mut self) {
+        let m = self.mssa;
+        for (a, d) in m.accesses() {
+            match d.kind {
+                AccessKind::LiveOnEntry => {
+                    if d.defining.is_some() {
+                        self.err(5, Some(a), None, "liveOnEntry has a defining access".into());
+                    }
+                }
+                AccessKind::Def | AccessKind::Use => match d.defining {
+                    None => self.err(5, Some(a), Some(d.block), "Use/Def without defining access".into()),
+                    Some(x) => {
+                        if !m.users(x).contains(&a) {
+                            self.err(
+                                5,
+                                Some(a),
+                                Some(d.block),
+                                format!("not in the user list of its defining access {x:?}"),
+                            );
+                        }
+                        if !m.access(x).is_definition() {
+                            self.err(5, Some(a), Some(d.block), "defining access is a Use".into());
+                        }
+                    }
+                },
+                AccessKind::Phi => {}
+            }
+            // Every user entry must be backed by an operand.
+            let mut users = d.users.clone();
+            users.sort();
+            users.dedup();
+            for u in users {
+                let ud = m.access(u);
+                let operands = usize::from(ud.defining == Some(a))
+                    + usize::from(ud.kind == AccessKind::Def && ud.optimized == Some(a))
+                    + ud.incoming.iter().filter(|&&(_, x)| x == a).count();
+                let listed = d.users.iter().filter(|&&x| x == u).count();
+                if operands != listed {
+                    self.err(
+                        5,
+                        Some(a),
+                        Some(d.block),
+                        format!("user list names {u:?} {listed} times for {operands} operands"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Invariant 6.
+    fn phi_values(&mut self) {
+        let m = self.mssa;
+        for b in self.body.blocks.keys() {
+            let Some(phi) = m.block_phi[b] else { continue };
+            for &(p, x) in m.incoming(phi) {
+                if !self.dom.is_reachable(p) {
+                    continue;
+                }
+                let mut cur = Some(p);
+                while let Some(c) = cur {
+                    if let Some(&last) = m.block_defs(c).last() {
+                        if last != x {
+                            self.err(
+                                6,
+                                Some(phi),
+                                Some(b),
+                                format!("operand from {p:?} is {x:?}, expected the last def {last:?}"),
+                            );
+                        }
+                        break;
+                    }
+                    cur = self.dom.idom(c);
+                }
+            }
+        }
+    }
+
+    /// Invariant 7.
+    fn numbering(&mut self) {
+        let m = self.mssa;
+        for b in self.body.blocks.keys() {
+            let list = m.block_accesses(b);
+            if list.windows(2).any(|w| m.position(w[0]) >= m.position(w[1])) {
+                self.err(7, None, Some(b), "positions do not increase along the list".into());
+            }
+        }
+        let mut ids: Vec<u32> = m
+            .accesses()
+            .filter(|(_, d)| d.kind != AccessKind::Use)
+            .map(|(_, d)| d.number)
+            .collect();
+        ids.sort_unstable();
+        if ids.windows(2).any(|w| w[0] == w[1]) {
+            self.err(7, None, None, "two accesses share an LLVM ID".into());
+        }
+    }
+}
