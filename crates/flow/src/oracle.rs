@@ -122,7 +122,10 @@ pub fn naive_frontiers(cfg: &Cfg) -> Vec<BTreeSet<Block>> {
         for y in (0..n).map(Block::new) {
             let Some(dy) = &doms[y.index()] else { continue };
             let strictly = x != y && dy.contains(&x);
-            let dominates_pred = cfg.predecessors(y).iter().any(|&p| doms[p.index()].as_ref().is_some_and(|dp| dp.contains(&x)));
+            let dominates_pred = cfg
+                .predecessors(y)
+                .iter()
+                .any(|&p| doms[p.index()].as_ref().is_some_and(|dp| dp.contains(&x)));
             if dominates_pred && !strictly {
                 set.insert(y);
             }

@@ -13,7 +13,12 @@ use std::collections::BTreeSet;
 /// (self loops, duplicate edges, edges to the entry, unreachable parts and
 /// irreducible cycles all occur), plus a random set of defining blocks.
 fn graphs() -> impl Strategy<Value = (Vec<Vec<usize>>, Vec<bool>)> {
-    (1usize..=40).prop_flat_map(|n| (prop::collection::vec(prop::collection::vec(0..n, 0..=4), n), prop::collection::vec(any::<bool>(), n)))
+    (1usize..=40).prop_flat_map(|n| {
+        (
+            prop::collection::vec(prop::collection::vec(0..n, 0..=4), n),
+            prop::collection::vec(any::<bool>(), n),
+        )
+    })
 }
 
 /// Same, but shaped like compiler output: no edge into the entry, and most
@@ -52,7 +57,13 @@ fn check_all(succs: &[Vec<usize>], flags: &[bool]) -> Result<(), TestCaseError> 
         prop_assert_eq!(dom.is_reachable(x), doms[x.index()].is_some(), "reachability of {:?}", x);
         prop_assert_eq!(dom.idom(x), idoms[x.index()], "idom of {:?}", x);
         for &y in &blocks {
-            prop_assert_eq!(dom.dominates(x, y), oracle::naive_dominates(&doms, x, y), "dominates({:?}, {:?})", x, y);
+            prop_assert_eq!(
+                dom.dominates(x, y),
+                oracle::naive_dominates(&doms, x, y),
+                "dominates({:?}, {:?})",
+                x,
+                y
+            );
         }
     }
     let df = dominance_frontiers(&cfg, &dom);
@@ -112,7 +123,12 @@ fn check_loops(cfg: &Cfg, dom: &DomTree) -> Result<(), TestCaseError> {
     let mut depth = vec![0u32; cfg.num_blocks()];
     let mut headers = 0;
     for h in cfg.blocks() {
-        let latches: Vec<Block> = cfg.predecessors(h).iter().copied().filter(|&p| dom.is_reachable(p) && dom.dominates(h, p)).collect();
+        let latches: Vec<Block> = cfg
+            .predecessors(h)
+            .iter()
+            .copied()
+            .filter(|&p| dom.is_reachable(p) && dom.dominates(h, p))
+            .collect();
         prop_assert_eq!(forest.loop_with_header(h).is_some(), !latches.is_empty() && dom.is_reachable(h));
         if latches.is_empty() || !dom.is_reachable(h) {
             continue;
