@@ -4,4 +4,29 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod addrspace;
+pub(crate) mod apint;
+mod basic;
+mod calls;
+mod capture;
+pub mod dom;
 pub mod effects;
+pub mod func;
+pub(crate) mod known;
+pub mod location;
+mod modref;
+mod objects;
+mod objsize;
+pub(crate) mod range;
+pub mod result;
+mod scoped;
+pub mod stack;
+mod tbaa;
+mod tli;
+
+pub use dom::{Dominance, SimpleDom};
+pub use func::{BuildError, FunctionAA, Target, Val, ValKind};
+pub use location::{AAMetadata, LocationSize, MemoryLocation};
+pub use basic::QueryInfo;
+pub use result::AliasResult;
+pub use stack::{AliasOracle, BatchAA, Pipeline};
