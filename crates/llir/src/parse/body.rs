@@ -8,16 +8,17 @@
 //! first reference.
 
 use super::attrs::AttrPos;
-use super::core::{perr, FxHashMap, PResult, Parser};
+use super::core::{perr, Env, FxHashMap, PResult, Parser};
 use super::lexer::{Tok, Token};
 use crate::attrs::AttrSet;
 use crate::entities::{Block, Inst, Local, Type};
 use crate::inst::{
-    CallArg, CallData, ConstData, InstData, InstFlags, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value,
+    CallArg, CallData, ConstData, GlobalRef, InstData, InstFlags, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value,
 };
 use crate::module::{BlockData, BlockName, Body};
 use crate::span::Span;
 use crate::types::TypeData;
+use entity::PrimaryMap;
 use std::borrow::Cow;
 
 /// Placeholder ids start here.
@@ -212,6 +213,13 @@ pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Val
 /// Parses the body between `start` (just after `{`) and `end` (the `}`).
 pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult<Body> {
     let mut scope = FnScope::new();
+    // Size the arenas from the body's length (sqlite3: ~50 bytes per
+    // instruction) to avoid repeated growth.
+    let est = (p.lex.end - p.lex.pos) / 48 + 4;
+    scope.body.insts = PrimaryMap::with_capacity(est);
+    scope.body.locals = PrimaryMap::with_capacity(est + params.len());
+    scope.body.blocks = PrimaryMap::with_capacity(est / 6 + 1);
+    p.consts = PrimaryMap::with_capacity(est);
     // Parameters: Local(i) is parameter i; unnamed ones take slots.
     for (i, prm) in params.iter().enumerate() {
         let local = Local::from_u32(i as u32);
@@ -337,9 +345,16 @@ pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult
 }
 
 fn numbered_id(p: &Parser<'_>, t: Token) -> PResult<u32> {
-    let s = p.text(t);
+    let s = p.tbytes(t);
     let digits = if t.kind == Tok::Label { &s[..s.len() - 1] } else { &s[1..] };
-    digits.parse::<u32>().or_else(|_| perr(t.start(), "value number out of range"))
+    let mut v: u32 = 0;
+    for &d in digits {
+        v = match v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as u32)) {
+            Some(v) if d.is_ascii_digit() => v,
+            _ => return perr(t.start(), "value number out of range"),
+        };
+    }
+    Ok(v)
 }
 
 impl<'a> Parser<'a> {
@@ -1293,18 +1308,41 @@ impl<'a> Parser<'a> {
                 self.expect_comma("or ']' between operand bundles")?;
             }
         }
-        let (fn_ty, ret) = match self.types.data(ty) {
-            TypeData::Function { ret, .. } => (ty, ret),
-            _ => {
-                let params = args.iter().map(|a| a.ty).collect();
-                (
-                    self.types.intern(TypeData::Function {
-                        ret: ty,
-                        params,
-                        varargs: false,
-                    }),
-                    ty,
-                )
+        let explicit = self.types.with_data(ty, |d| match d {
+            TypeData::Function { ret, .. } => Some(*ret),
+            _ => None,
+        });
+        let (fn_ty, ret) = match explicit {
+            Some(ret) => (ty, ret),
+            None => {
+                // A direct call usually has the callee's own type; reuse it
+                // instead of interning a new function type.
+                let declared = match (&callee, &self.env) {
+                    (Value::Global(GlobalRef::Func(f)), Env::Body(sh)) => sh.func_types.get(f.as_u32() as usize).copied(),
+                    _ => None,
+                };
+                let same = declared.filter(|&fty| {
+                    self.types.with_data(fty, |d| match d {
+                        TypeData::Function { ret, params, varargs } => {
+                            !*varargs && *ret == ty && params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| *p == a.ty)
+                        }
+                        _ => false,
+                    })
+                });
+                match same {
+                    Some(fty) => (fty, ty),
+                    None => {
+                        let params = args.iter().map(|a| a.ty).collect();
+                        (
+                            self.types.intern(TypeData::Function {
+                                ret: ty,
+                                params,
+                                varargs: false,
+                            }),
+                            ty,
+                        )
+                    }
+                }
             }
         };
         Ok((

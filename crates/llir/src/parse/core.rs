@@ -93,6 +93,8 @@ pub(super) struct SharedEnv {
     pub symbols: FxHashMap<Box<str>, GlobalRef>,
     pub attr_groups: FxHashMap<u32, AttrGroup>,
     pub md_numbers: FxHashMap<u32, MdNode>,
+    /// The type of each function, indexed by `Func`.
+    pub func_types: Vec<Type>,
 }
 
 /// Module-level state: the tables being built plus what must be checked or

@@ -41,11 +41,36 @@ pub(super) struct TopOut {
     pub shared: SharedEnv,
 }
 
+/// True if any byte of `w` is one of `{`, `}`, `"`, `;` (SWAR test).
+#[inline]
+fn word_has_special(w: u64) -> bool {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let has_zero = |x: u64| x.wrapping_sub(LO) & !x & HI;
+    (has_zero(w ^ (LO * b'{' as u64))
+        | has_zero(w ^ (LO * b'}' as u64))
+        | has_zero(w ^ (LO * b'"' as u64))
+        | has_zero(w ^ (LO * b';' as u64)))
+        != 0
+}
+
 /// Returns the position of the `}` matching the `{` just before `pos`,
 /// skipping strings and comments.
 fn matching_brace(b: &[u8], mut pos: usize) -> Option<usize> {
     let mut depth = 1u32;
     while pos < b.len() {
+        // Skip eight ordinary bytes at a time.
+        while pos + 8 <= b.len() {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(&b[pos..pos + 8]);
+            if word_has_special(u64::from_le_bytes(a)) {
+                break;
+            }
+            pos += 8;
+        }
+        if pos >= b.len() {
+            break;
+        }
         match b[pos] {
             b'{' => depth += 1,
             b'}' => {
@@ -59,9 +84,7 @@ fn matching_brace(b: &[u8], mut pos: usize) -> Option<usize> {
                 pos += i + 1;
             }
             b';' => {
-                while pos < b.len() && b[pos] != b'\n' {
-                    pos += 1;
-                }
+                pos += b[pos..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - pos);
                 continue;
             }
             _ => {}
@@ -412,8 +435,14 @@ impl<'a> Parser<'a> {
         let comment = attrs_comment(self.bytes, kw.start());
         let mut qualifiers: Vec<Box<str>> = Vec::new();
         let mut ret_attrs = AttrSet::default();
+        let mut md = Vec::new();
         loop {
             let t = self.tok;
+            if t.kind == Tok::MetaName {
+                // `declare !dbg !5 void @f()`.
+                self.parse_one_attachment(&mut md)?;
+                continue;
+            }
             match self.word() {
                 Some(b"cc") => {
                     self.bump();
@@ -476,7 +505,6 @@ impl<'a> Parser<'a> {
             }
         }
         let mut fn_attrs = AttrSet::default();
-        let mut md = Vec::new();
         loop {
             let t = self.tok;
             match self.word() {
@@ -662,6 +690,7 @@ pub(super) fn finish_top(p: &mut Parser<'_>, out: &mut TopOut) -> PResult<()> {
         f.md.iter_mut().for_each(|(_, r)| remap(r));
     }
     top.shared.md_numbers = out.md_nodes.iter().map(|(m, d)| (d.number, m)).collect();
+    top.shared.func_types = out.funcs.values().map(|f| f.ty).collect();
     out.shared = top.shared;
     out.consts = std::mem::take(&mut p.consts);
     Ok(())

@@ -249,7 +249,10 @@ impl<'a> Parser<'a> {
                     }
                     b"target" => return self.parse_target_type(),
                     _ if w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit) => {
-                        match std::str::from_utf8(&w[1..]).ok().and_then(|s| s.parse::<u32>().ok()) {
+                        let n = w[1..]
+                            .iter()
+                            .try_fold(0u32, |v, &d| v.checked_mul(10)?.checked_add((d - b'0') as u32));
+                        match n {
                             Some(n) if (1..=(1 << 23)).contains(&n) => TypeData::Int(n),
                             _ => return perr(t.start(), "integer type width out of range (1 to 8388608 bits)"),
                         }
