@@ -251,7 +251,12 @@ impl ModuleSlots {
         for f in module.funcs.values() {
             let key = match f.intrinsic_name().and_then(intrinsic_set) {
                 Some(key) => key,
-                None => attr_key(module.attrs(&f.fn_attrs), f.intrinsic_name().is_some()),
+                // `align N` after a function's parameter list is its
+                // alignment, not an attribute.
+                None => attr_key(
+                    module.attrs(&f.fn_attrs).filter(|a| a.is_string || &*a.name != "align"),
+                    f.intrinsic_name().is_some(),
+                ),
             };
             if !key.is_empty() {
                 order.push(sets.intern(key));
