@@ -97,14 +97,29 @@ pub fn konst(m: &Module, arena: &entity::PrimaryMap<llir::Const, ConstData>, c: 
         }
         ConstData::Bytes { bytes, .. } => format!("c{bytes:?}"),
         ConstData::Global(g) => format!("@{}", m.symbol_name(*g)),
-        ConstData::Expr { op, ty: t, operands, source_ty, inbounds } => {
+        ConstData::Expr {
+            op,
+            ty: t,
+            operands,
+            source_ty,
+            inbounds,
+        } => {
             let e: Vec<String> = operands.iter().map(|&e| konst(m, arena, e)).collect();
             let s = source_ty.map(|s| ty(m, s)).unwrap_or_default();
-            format!("{op:?}{}({s}; {}) -> {}", if *inbounds { " inbounds" } else { "" }, e.join(", "), ty(m, *t))
+            format!(
+                "{op:?}{}({s}; {}) -> {}",
+                if *inbounds { " inbounds" } else { "" },
+                e.join(", "),
+                ty(m, *t)
+            )
         }
         ConstData::BlockAddress { func, block } => format!("blockaddress(@{}, {block})", m.symbol_name(*func)),
         ConstData::Wrapped { kind, target } => format!("{kind} @{}", m.symbol_name(*target)),
-        ConstData::InlineAsm { sideeffect, asm, constraints } => format!("asm {sideeffect} {asm:?} {constraints:?}"),
+        ConstData::InlineAsm {
+            sideeffect,
+            asm,
+            constraints,
+        } => format!("asm {sideeffect} {asm:?} {constraints:?}"),
         ConstData::Metadata(r) => format!("metadata {r:?}"),
     }
 }
@@ -125,7 +140,15 @@ pub fn block_names(m: &Module, name: &str) -> Vec<String> {
 pub fn succ_names(m: &Module, name: &str) -> Vec<Vec<String>> {
     let b = body(m, name);
     let names = block_names(m, name);
-    b.blocks.keys().map(|bb| b.successors(bb).iter().map(|s: &Block| names[s.as_u32() as usize].clone()).collect()).collect()
+    b.blocks
+        .keys()
+        .map(|bb| {
+            b.successors(bb)
+                .iter()
+                .map(|s: &Block| names[s.as_u32() as usize].clone())
+                .collect()
+        })
+        .collect()
 }
 
 /// A full structural dump of the module, without type ids: used to compare
@@ -134,7 +157,12 @@ pub fn dump(m: &Module) -> String {
     let mut out = String::new();
     for (_, g) in m.globals.iter() {
         let kind = match &g.kind {
-            llir::GlobalKind::Variable { constant, value_ty, init, align } => format!(
+            llir::GlobalKind::Variable {
+                constant,
+                value_ty,
+                init,
+                align,
+            } => format!(
                 "var const={constant} ty={} init={} align={align:?}",
                 ty(m, *value_ty),
                 init.map(|c| konst(m, &m.consts, c)).unwrap_or_default()
@@ -164,7 +192,16 @@ pub fn dump(m: &Module) -> String {
             writeln!(out, " {bb:?} {:?} {:?} succs={:?}", data.name, data.label, b.successors(bb)).unwrap();
             for &i in &data.insts {
                 let d = &b.insts[i];
-                writeln!(out, "  {} ty={} res={:?} flags={:?} md={:?}", inst(m, b, d), ty(m, d.ty), d.result, d.flags, d.md).unwrap();
+                writeln!(
+                    out,
+                    "  {} ty={} res={:?} flags={:?} md={:?}",
+                    inst(m, b, d),
+                    ty(m, d.ty),
+                    d.result,
+                    d.flags,
+                    d.md
+                )
+                .unwrap();
             }
         }
         for (l, d) in b.locals.iter() {
@@ -198,7 +235,11 @@ pub fn inst(m: &Module, b: &llir::Body, d: &InstData) -> String {
     let bn = |x: Block| format!("{:?}", b.blocks[x].name);
     match &d.kind {
         InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
-            let args: Vec<String> = c.args.iter().map(|a| format!("{} {} {}", ty(m, a.ty), attrs(m, &a.attrs), v(a.value))).collect();
+            let args: Vec<String> = c
+                .args
+                .iter()
+                .map(|a| format!("{} {} {}", ty(m, a.ty), attrs(m, &a.attrs), v(a.value)))
+                .collect();
             let succ: Vec<String> = d.successors().into_iter().map(bn).collect();
             format!(
                 "call {} {}({}) fn={} ret={} bundles={:?} tail={:?} succ={succ:?}",
@@ -207,7 +248,10 @@ pub fn inst(m: &Module, b: &llir::Body, d: &InstData) -> String {
                 args.join(", "),
                 attrs(m, &c.fn_attrs),
                 attrs(m, &c.ret_attrs),
-                c.bundles.iter().map(|bu| (bu.tag.to_string(), bu.inputs.iter().map(|&x| v(x)).collect::<Vec<_>>())).collect::<Vec<_>>(),
+                c.bundles
+                    .iter()
+                    .map(|bu| (bu.tag.to_string(), bu.inputs.iter().map(|&x| v(x)).collect::<Vec<_>>()))
+                    .collect::<Vec<_>>(),
                 c.tail
             )
         }
