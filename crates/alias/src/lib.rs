@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod aa_eval;
 mod addrspace;
 pub(crate) mod apint;
 mod basic;
@@ -17,6 +18,7 @@ pub mod location;
 mod modref;
 mod objects;
 mod objsize;
+mod print;
 pub(crate) mod range;
 pub mod result;
 mod scoped;
@@ -24,9 +26,10 @@ pub mod stack;
 mod tbaa;
 mod tli;
 
-pub use dom::{Dominance, SimpleDom};
+pub use dom::Dominance;
 pub use func::{BuildError, FunctionAA, Target, Val, ValKind};
 pub use location::{AAMetadata, LocationSize, MemoryLocation};
+pub use aa_eval::{aa_eval, aa_eval_function, AaEvalCounts, AaEvalOptions};
 pub use basic::QueryInfo;
 pub use result::AliasResult;
 pub use stack::{AliasOracle, BatchAA, Pipeline};
