@@ -295,6 +295,14 @@ impl ModuleSlots {
         }
     }
 
+    /// The number the module part gives the node written `!input` (the
+    /// same whichever function is printed); `None` if `input` names no node
+    /// or a node only functions reach (or nothing).
+    pub fn module_md(&self, module: &Module, input: u32) -> Option<u32> {
+        let node = *module.md_numbers.get(&input)?;
+        self.module_md.as_slice().get(node.index()).copied().flatten()
+    }
+
     /// Number of metadata numbers the module part uses; a function's own
     /// nodes are numbered from here on.
     pub fn module_md_count(&self) -> u32 {
