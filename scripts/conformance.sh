@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# conformance.sh — differential test of memssa against opt-19 on a corpus.
+#
+# For every .ll under CORPUS_DIR and every selected mode, runs
+#   opt-19 -passes=<printer> -disable-output FILE   (stderr = expected)
+#   memssa print [flags] FILE                       (stdout = actual)
+# and compares them byte for byte. Per file it reports the number of
+# differing lines (as counted by diff) and the functions whose printed text
+# differs; then a summary table per mode. Files opt-19 rejects are skipped.
+#
+# Usage: scripts/conformance.sh [--mode noopt|opt|walker|all] [-j JOBS]
+#                               [--report DIR] [--no-linked] CORPUS_DIR
+#   --mode       printer(s) to compare (default: all)
+#                  noopt  = print<memoryssa><no-ensure-optimized-uses>
+#                  opt    = print<memoryssa>
+#                  walker = print<memoryssa-walker>
+#   -j JOBS      files in parallel (default: 2)
+#   --report DIR where the per-file diffs (first 200 lines) are kept
+#                (default: ${TMPDIR:-/tmp}/memssa-conformance)
+#   --no-linked  skip CORPUS_DIR/linked/ (the same functions as the per-TU files)
+#   --timeout S  per run limit in seconds (default: 1800)
+# Environment: OPT (opt-19), MEMSSA (a memssa binary; default: built with
+#   `cargo build --release -p memssa-cli`).
+# Exit status: 0 if every compared file is identical in every mode, 1 if any
+# differs or memssa failed on it, 2 on usage errors.
+set -euo pipefail
+
+OPT=${OPT:-opt-19}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+MODE=all
+JOBS=2
+REPORT=${TMPDIR:-/tmp}/memssa-conformance
+LINKED=1
+TIMEOUT=1800
+help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
+while [ $# -gt 0 ]; do
+  case $1 in
+    --mode) MODE=$2; shift 2 ;;
+    -j) JOBS=$2; shift 2 ;;
+    --report) REPORT=$2; shift 2 ;;
+    --no-linked) LINKED=0; shift ;;
+    --timeout) TIMEOUT=$2; shift 2 ;;
+    -h | --help) help 0 ;;
+    -*) echo "conformance.sh: unknown option $1" >&2; help 2 ;;
+    *) break ;;
+  esac
+done
+[ $# -eq 1 ] || help 2
+CORPUS=$(cd "$1" && pwd)
+case $MODE in
+  all) MODES="noopt opt walker" ;;
+  noopt | opt | walker) MODES=$MODE ;;
+  *) echo "conformance.sh: bad --mode $MODE" >&2; exit 2 ;;
+esac
+
+if [ -z "${MEMSSA:-}" ]; then
+  echo "conformance: cargo build --release -p memssa-cli" >&2
+  (cd "$ROOT" && cargo build --release --quiet -p memssa-cli --bin memssa)
+  MEMSSA=${CARGO_TARGET_DIR:-$ROOT/target}/release/memssa
+fi
+[ -x "$MEMSSA" ] || { echo "conformance: no memssa binary at $MEMSSA" >&2; exit 2; }
+rm -rf "$REPORT"
+mkdir -p "$REPORT/results"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+export OPT MEMSSA REPORT WORK TIMEOUT
+
+# One job: compare one file in one mode; writes one TSV line
+#   mode  status  difflines  file  functions
+# status: same | differ | memssa-failed | skipped
+compare_one() {
+  local mode=$1 file=$2 rel=$3 passes flags
+  case $mode in
+    noopt) passes='print<memoryssa><no-ensure-optimized-uses>'; flags=(--no-ensure-optimized-uses) ;;
+    opt) passes='print<memoryssa>'; flags=() ;;
+    walker) passes='print<memoryssa-walker>'; flags=(--walker) ;;
+  esac
+  local id
+  id=$(printf '%s' "$mode/$rel" | md5sum | cut -c1-16)
+  local exp=$WORK/$id.exp act=$WORK/$id.act err=$WORK/$id.err
+  local result=$REPORT/results/$id.tsv
+  if ! timeout "$TIMEOUT" "$OPT" -passes="$passes" -disable-output "$file" 2> "$exp" > /dev/null; then
+    printf '%s\tskipped\t-\t%s\topt-19 rejected it: %s\n' "$mode" "$rel" "$(grep -m1 error "$exp" | cut -c1-120)" > "$result"
+    rm -f "$exp"
+    return 0
+  fi
+  local rc=0
+  timeout "$TIMEOUT" "$MEMSSA" print "${flags[@]}" "$file" > "$act" 2> "$err" || rc=$?
+  if [ "$rc" != 0 ]; then
+    local why
+    why=$(head -1 "$err" | cut -c1-160)
+    [ "$rc" = 124 ] && why="timed out after ${TIMEOUT}s"
+    printf '%s\tmemssa-failed\t-\t%s\texit %s: %s\n' "$mode" "$rel" "$rc" "$why" > "$result"
+  elif cmp -s "$exp" "$act"; then
+    printf '%s\tsame\t0\t%s\t\n' "$mode" "$rel" > "$result"
+  else
+    local n funcs
+    n=$( (diff "$exp" "$act" || true) | grep -c '^[<>]' || true)
+    # functions whose text differs (or that exist on one side only)
+    funcs=$(python3 - "$exp" "$act" <<'PY'
+import sys
+def split(path):
+    out, order, cur = {}, [], None
+    with open(path, 'rb') as f:
+        for line in f:
+            if line.startswith(b'MemorySSA ') and b' for function: ' in line:
+                cur = line.split(b' for function: ', 1)[1].rstrip(b'\n').decode('utf-8', 'replace')
+                order.append(cur)
+                out[cur] = []
+            out.setdefault(cur, []).append(line)
+    return out, order
+e, eo = split(sys.argv[1])
+a, ao = split(sys.argv[2])
+names = [n for n in eo if e.get(n) != a.get(n)] + [n for n in ao if n not in e]
+if None in e or None in a:
+    if e.get(None) != a.get(None):
+        names.insert(0, '<before first function>')
+names = [n if n is not None else '<none>' for n in names]
+print(f"{len(names)}: " + ','.join(names[:8]) + (',...' if len(names) > 8 else ''))
+PY
+)
+    printf '%s\tdiffer\t%s\t%s\t%s\n' "$mode" "$n" "$rel" "$funcs" > "$result"
+    mkdir -p "$REPORT/$mode/$(dirname "$rel")"
+    (diff -u "$exp" "$act" || true) | head -200 > "$REPORT/$mode/$rel.diff"
+  fi
+  rm -f "$exp" "$act" "$err"
+}
+export -f compare_one
+
+mapfile -t FILES < <(cd "$CORPUS" && find . -name '*.ll' | sed 's|^\./||' | LC_ALL=C sort)
+if [ "$LINKED" = 0 ]; then mapfile -t FILES < <(printf '%s\n' "${FILES[@]}" | grep -v '^linked/'); fi
+[ ${#FILES[@]} -gt 0 ] || { echo "conformance: no .ll files under $CORPUS" >&2; exit 2; }
+START=$(date +%s)
+echo "conformance: ${#FILES[@]} files x {$MODES}, -j$JOBS, memssa=$MEMSSA" >&2
+# biggest files first so the two workers finish together
+for mode in $MODES; do
+  for f in "${FILES[@]}"; do printf '%s\t%s\t%s\n' "$(stat -c %s "$CORPUS/$f")" "$mode" "$f"; done
+done | sort -t$'\t' -k1,1nr | while IFS=$'\t' read -r _ mode f; do
+  printf '%s\0%s\0%s\0' "$mode" "$CORPUS/$f" "$f"
+done | xargs -0 -n3 -P"$JOBS" bash -c 'compare_one "$@"' _
+
+# ------------------------------------------------------------------ report
+ALL=$REPORT/results.tsv
+cat "$REPORT"/results/*.tsv | LC_ALL=C sort -t$'\t' -k1,1 -k4,4 > "$ALL"
+rm -rf "$REPORT/results"
+awk -F'\t' '$2 != "same" { printf "%-7s %-13s %6s  %s  %s\n", $1, $2, $3, $4, $5 }' "$ALL"
+echo
+printf '%-7s %7s %7s %7s %7s %7s %12s\n' mode files same differ failed skipped "diff-lines"
+for mode in $MODES; do
+  awk -F'\t' -v m="$mode" '$1 == m { n++; c[$2]++; if ($2 == "differ") l += $3 }
+    END { printf "%-7s %7d %7d %7d %7d %7d %12d\n", m, n, c["same"], c["differ"], c["memssa-failed"], c["skipped"], l }' "$ALL"
+done
+echo
+echo "conformance: $(($(date +%s) - START))s; per-file results in $ALL, diffs in $REPORT/<mode>/" >&2
+if awk -F'\t' '$2 == "differ" || $2 == "memssa-failed" { bad = 1 } END { exit !bad }' "$ALL"; then exit 1; fi
+exit 0
