@@ -1,0 +1,548 @@
+//! Andersen's analysis: whole module, flow- and context-insensitive,
+//! field-sensitive, with an on-the-fly call graph.
+//!
+//! [`Andersen::analyze`] generates constraints ([`crate::constraints`]),
+//! solves them ([`solver`]) and packages the result as a
+//! [`PointsToResult`]: one points-to set per value, hash-consed (values
+//! with equal sets share one copy), the call graph and statistics.
+
+pub mod callgraph;
+pub(crate) mod scc;
+pub mod solver;
+
+use crate::constraints::{self, carries_pointer, is_pointer_type, Constraints, Node, NodeOrigin};
+use crate::objects::{FieldOffset, LayoutCx, Obj, ObjKind, Objects};
+use crate::pts::PtsSet;
+use crate::Config;
+pub use callgraph::{CallEdges, CallGraph};
+use entity::EntityId;
+use llir::{Func, Global, GlobalRef, Inst, Module, Value};
+pub use solver::SolverStats;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// Entry point of the analysis.
+pub struct Andersen;
+
+impl Andersen {
+    /// Analyzes the whole module. Never fails: anything the analysis does
+    /// not understand is treated conservatively. The result is the same
+    /// for any number of threads.
+    pub fn analyze<'m>(m: &'m Module, config: &Config) -> PointsToResult<'m> {
+        let t0 = Instant::now();
+        let cs = constraints::generate(m, config);
+        let t1 = Instant::now();
+        let counts = ConstraintCounts {
+            addr: cs.addr.len(),
+            copy: cs.copy.len(),
+            load: cs.load.len(),
+            store: cs.store.len(),
+            gep: cs.gep.len(),
+            calls: cs.calls.len(),
+        };
+        let unknown_site = cs.calls.iter().position(|c| c.rest.is_some()).map(|i| i as u32);
+        let mut s = solver::Solver::new(m, cs);
+        s.solve();
+        let t2 = Instant::now();
+        let (cs, parent, pts, callees, solver_stats) = s.into_parts();
+        let mut r = PointsToResult::build(m, cs, parent, pts, callees, unknown_site);
+        r.stats.constraints = counts;
+        r.stats.solver = solver_stats;
+        r.stats.time_constraints = t1 - t0;
+        r.stats.time_solve = t2 - t1;
+        r.stats.time_total = t0.elapsed();
+        r
+    }
+}
+
+/// How many constraints of each kind were generated (before solving).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConstraintCounts {
+    /// `addr`.
+    pub addr: usize,
+    /// `copy`.
+    pub copy: usize,
+    /// `load`.
+    pub load: usize,
+    /// `store`.
+    pub store: usize,
+    /// `gep`.
+    pub gep: usize,
+    /// Calls through pointers.
+    pub calls: usize,
+}
+
+/// Statistics of one run.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    /// Abstract objects, fields included.
+    pub objects: usize,
+    /// Base objects.
+    pub base_objects: usize,
+    /// Base objects that ended collapsed (one field).
+    pub collapsed_objects: usize,
+    /// Constraint nodes.
+    pub nodes: usize,
+    /// Top-level pointers: argument and instruction values of pointer type.
+    pub pointers: usize,
+    /// Top-level pointers with a non-empty points-to set.
+    pub nonempty_pointers: usize,
+    /// Average points-to set size over top-level pointers with a non-empty
+    /// set (SVF's convention).
+    pub avg_pts_top_level: f64,
+    /// Average points-to set size over all top-level pointers, empty ones included.
+    pub avg_pts_top_level_all: f64,
+    /// Objects whose content points somewhere.
+    pub nonempty_objects: usize,
+    /// Average size of the content sets of objects (non-empty ones).
+    pub avg_pts_objects: f64,
+    /// Largest points-to set of a top-level pointer.
+    pub max_pts: usize,
+    /// Distinct points-to sets after hash-consing.
+    pub distinct_sets: usize,
+    /// Call instructions.
+    pub call_sites: usize,
+    /// Calls through pointers.
+    pub indirect_sites: usize,
+    /// (site, callee) pairs at indirect sites.
+    pub indirect_edges: usize,
+    /// Constraints generated.
+    pub constraints: ConstraintCounts,
+    /// Solver counters.
+    pub solver: SolverStats,
+    /// Time to generate constraints.
+    pub time_constraints: Duration,
+    /// Time to solve.
+    pub time_solve: Duration,
+    /// Total time, result packaging included.
+    pub time_total: Duration,
+}
+
+/// May two pointers refer to the same memory?
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AliasKind {
+    /// Never.
+    No,
+    /// Possibly.
+    May,
+    /// Always the same single location.
+    Must,
+}
+
+/// A pointer operand with the size of the access made through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The function the operand belongs to.
+    pub func: Func,
+    /// The pointer.
+    pub ptr: Value,
+    /// Bytes accessed from `ptr`; `None` if unknown (to the end of the object).
+    pub size: Option<u64>,
+}
+
+static EMPTY: PtsSet = PtsSet::new();
+const NONE: u32 = u32::MAX;
+
+/// The result of [`Andersen::analyze`].
+pub struct PointsToResult<'m> {
+    m: &'m Module,
+    cs: Constraints,
+    /// Set of each node (through its representative); `NONE` for empty.
+    node_set: Vec<u32>,
+    sets: Vec<PtsSet>,
+    call_graph: CallGraph,
+    stats: Stats,
+}
+
+impl<'m> PointsToResult<'m> {
+    fn build(
+        m: &'m Module,
+        cs: Constraints,
+        parent: Vec<u32>,
+        pts: Vec<PtsSet>,
+        callees: Vec<Vec<Func>>,
+        unknown_site: Option<u32>,
+    ) -> PointsToResult<'m> {
+        let n = parent.len();
+        let rep = |mut x: u32| {
+            while parent[x as usize] != x {
+                x = parent[x as usize];
+            }
+            x
+        };
+        // Normalize (collapsed fields mean their base) and hash-cons.
+        let mut sets: Vec<PtsSet> = Vec::new();
+        let mut index: HashMap<PtsSet, u32> = HashMap::new();
+        let mut rep_set = vec![NONE; n];
+        for (v, p) in pts.into_iter().enumerate() {
+            if parent[v] != v as u32 || p.is_empty() {
+                continue;
+            }
+            let needs = p.iter().any(|o| cs.objects.normalize(Obj::from_u32(o)).as_u32() != o);
+            let p = if needs {
+                p.map(|o| cs.objects.normalize(Obj::from_u32(o)).as_u32())
+            } else {
+                p
+            };
+            let id = *index.entry(p).or_insert_with_key(|p| {
+                sets.push(p.clone());
+                (sets.len() - 1) as u32
+            });
+            rep_set[v] = id;
+        }
+        drop(index);
+        let node_set: Vec<u32> = (0..n as u32).map(|v| rep_set[rep(v) as usize]).collect();
+
+        // Call graph.
+        let mut edges = Vec::with_capacity(cs.sites.len());
+        let mut calls_unknown = vec![false; m.funcs.len()];
+        let mut indirect_edges = 0;
+        for s in &cs.sites {
+            let (callees, indirect) = match (s.direct, s.indirect) {
+                (Some(g), _) => (vec![g], false),
+                (None, Some(i)) => (callees[i as usize].clone(), true),
+                (None, None) => (Vec::new(), true),
+            };
+            if indirect {
+                indirect_edges += callees.len();
+            }
+            let unknown_callee = callees
+                .iter()
+                .any(|&g| m.funcs[g].body.is_none() && crate::externals::model(&m.funcs[g].name).is_none());
+            let asm = s.direct.is_none() && s.indirect.is_none();
+            if unknown_callee || asm {
+                calls_unknown[s.func.index()] = true;
+            }
+            edges.push(CallEdges {
+                func: s.func,
+                inst: s.inst,
+                indirect,
+                callees,
+            });
+        }
+        // Callbacks of modeled library functions, and unknown code's calls.
+        let linked: std::collections::HashSet<u32> = cs.sites.iter().filter_map(|s| s.indirect).collect();
+        let mut from_unknown = Vec::new();
+        for (i, c) in cs.calls.iter().enumerate() {
+            if linked.contains(&(i as u32)) {
+                continue;
+            }
+            if Some(i as u32) == unknown_site {
+                from_unknown.extend(callees[i].iter().copied());
+                continue;
+            }
+            edges.push(CallEdges {
+                func: c.func,
+                inst: c.inst,
+                indirect: true,
+                callees: callees[i].clone(),
+            });
+        }
+        let call_graph = CallGraph::new(edges, m.funcs.len(), from_unknown, &calls_unknown);
+
+        let mut r = PointsToResult {
+            m,
+            cs,
+            node_set,
+            sets,
+            call_graph,
+            stats: Stats::default(),
+        };
+        r.stats = r.compute_stats();
+        r.stats.indirect_edges = indirect_edges;
+        r
+    }
+
+    fn compute_stats(&self) -> Stats {
+        let cx = self.layout();
+        let mut st = Stats {
+            objects: self.cs.objects.len(),
+            nodes: self.cs.num_nodes(),
+            distinct_sets: self.sets.len(),
+            call_sites: self.call_graph.sites().len(),
+            indirect_sites: self.call_graph.sites().iter().filter(|s| s.indirect).count(),
+            ..Stats::default()
+        };
+        for o in self.cs.objects.ids() {
+            if self.cs.objects.base(o) == o {
+                st.base_objects += 1;
+                if self.cs.objects.is_collapsed(o) {
+                    st.collapsed_objects += 1;
+                }
+            }
+        }
+        let (mut top_total, mut obj_total) = (0usize, 0usize);
+        for (i, origin) in self.cs.origins.iter().enumerate() {
+            let set = self.node_set[i];
+            let size = if set == NONE { 0 } else { self.sets[set as usize].len() };
+            match *origin {
+                NodeOrigin::Local(f, l) => {
+                    let Some(body) = self.m.funcs[f].body.as_ref() else { continue };
+                    if !is_pointer_type(cx, body.locals[l].ty) {
+                        continue;
+                    }
+                    st.pointers += 1;
+                    if size > 0 {
+                        st.nonempty_pointers += 1;
+                        top_total += size;
+                        st.max_pts = st.max_pts.max(size);
+                    }
+                }
+                NodeOrigin::Content(o) => {
+                    if size > 0 && self.cs.objects.normalize(o) == o {
+                        st.nonempty_objects += 1;
+                        obj_total += size;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
+        st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);
+        st.avg_pts_top_level_all = avg(top_total, st.pointers);
+        st.avg_pts_objects = avg(obj_total, st.nonempty_objects);
+        st
+    }
+
+    /// The analyzed module.
+    pub fn module(&self) -> &'m Module {
+        self.m
+    }
+
+    /// Sizes and layouts of the module's types.
+    pub fn layout(&self) -> LayoutCx<'m> {
+        LayoutCx {
+            types: &self.m.types,
+            dl: &self.m.data_layout,
+        }
+    }
+
+    /// All abstract objects.
+    pub fn objects(&self) -> &Objects {
+        &self.cs.objects
+    }
+
+    /// The constraints the result was solved from (object tables, node
+    /// origins, call sites); the constraint lists themselves are emptied.
+    pub fn constraints(&self) -> &Constraints {
+        &self.cs
+    }
+
+    /// The points-to set of node `n` (object ids, normalized: a field of a
+    /// collapsed object is reported as its base).
+    pub fn node_points_to(&self, n: Node) -> &PtsSet {
+        match self.node_set.get(n.index()) {
+            Some(&s) if s != NONE => &self.sets[s as usize],
+            _ => &EMPTY,
+        }
+    }
+
+    /// What operand `v` of function `f` may point to. Empty for values that
+    /// carry no pointer, for `null`, and for constants never used where a
+    /// pointer may flow.
+    pub fn points_to(&self, f: Func, v: Value) -> &PtsSet {
+        match self.cs.value_node(f, v) {
+            Some(n) => self.node_points_to(n),
+            None => &EMPTY,
+        }
+    }
+
+    /// What the memory of object `o` may hold (the content of its field;
+    /// for a collapsed object, of the whole object).
+    pub fn object_contents(&self, o: Obj) -> &PtsSet {
+        let o = self.cs.objects.normalize(o);
+        self.node_points_to(self.cs.obj_node[o.index()])
+    }
+
+    /// The object of global variable `g` (`None` for aliases and ifuncs).
+    pub fn global_object(&self, g: Global) -> Option<Obj> {
+        self.cs.global_object(g)
+    }
+
+    /// The object standing for function `f`'s address.
+    pub fn function_object(&self, f: Func) -> Obj {
+        self.cs.function_object(f)
+    }
+
+    /// What the memory of global variable `g` may hold at offset 0 (use
+    /// [`Self::object_contents`] with a field object for other offsets).
+    pub fn global_contents(&self, g: Global) -> &PtsSet {
+        match self.global_object(g) {
+            Some(o) => self.object_contents(o),
+            None => &EMPTY,
+        }
+    }
+
+    /// The call graph.
+    pub fn call_graph(&self) -> &CallGraph {
+        &self.call_graph
+    }
+
+    /// Statistics of the run.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// True if objects `a` and `b` may be the same memory, ignoring access
+    /// sizes: the same object, or fields of one base where either is the
+    /// any-offset field or the base collapsed.
+    pub fn objects_alias(&self, a: Obj, b: Obj) -> bool {
+        let objs = &self.cs.objects;
+        let (a, b) = (objs.normalize(a), objs.normalize(b));
+        a == b || (objs.base(a) == objs.base(b) && (objs.offset(a) == FieldOffset::Any || objs.offset(b) == FieldOffset::Any))
+    }
+
+    /// True if some object of `a` may be some object of `b`
+    /// ([`Self::objects_alias`]); false if either set is empty.
+    pub fn sets_alias(&self, a: &PtsSet, b: &PtsSet) -> bool {
+        if a.intersects(b) {
+            return true;
+        }
+        let objs = &self.cs.objects;
+        let bases_b: PtsSet = b.iter().map(|o| objs.base(Obj::from_u32(o)).as_u32()).collect();
+        a.iter().any(|x| {
+            let x = Obj::from_u32(x);
+            bases_b.contains(objs.base(x).as_u32()) && b.iter().any(|y| self.objects_alias(x, Obj::from_u32(y)))
+        })
+    }
+
+    /// May accesses through the two locations overlap? Compares field
+    /// offsets and access sizes within each shared base object. False if
+    /// either pointer points nowhere.
+    pub fn may_alias(&self, a: &Location, b: &Location) -> bool {
+        let (sa, sb) = (self.points_to(a.func, a.ptr), self.points_to(b.func, b.ptr));
+        self.sets_may_overlap(sa, a.size, sb, b.size)
+    }
+
+    /// [`Self::may_alias`] on two points-to sets.
+    pub fn sets_may_overlap(&self, sa: &PtsSet, size_a: Option<u64>, sb: &PtsSet, size_b: Option<u64>) -> bool {
+        if sa.is_empty() || sb.is_empty() {
+            return false;
+        }
+        let objs = &self.cs.objects;
+        let bases_b: PtsSet = sb.iter().map(|o| objs.base(Obj::from_u32(o)).as_u32()).collect();
+        let cx = self.layout();
+        for x in sa.iter() {
+            let x = Obj::from_u32(x);
+            if !bases_b.contains(objs.base(x).as_u32()) {
+                continue;
+            }
+            for y in sb.iter() {
+                let y = Obj::from_u32(y);
+                if objs.base(y) == objs.base(x) && objs.may_overlap(cx, x, size_a, y, size_b) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// True if object `o` stands for exactly one run-time location at any
+    /// moment: not a heap, library, varargs or unknown object, not a
+    /// dynamic `alloca` or an `alloca` of a recursive function, not
+    /// collapsed, not an any-offset field, not inside an array (which is
+    /// folded to one element).
+    pub fn is_unique_location(&self, o: Obj) -> bool {
+        let objs = &self.cs.objects;
+        if objs.is_collapsed(o) && !matches!(objs.kind(o), ObjKind::Global(_)) {
+            return false;
+        }
+        if objs.is_summary_kind(o) {
+            return false;
+        }
+        if let ObjKind::Stack { func, .. } = objs.kind(o) {
+            if self.call_graph.is_recursive(func) {
+                return false;
+            }
+        }
+        match objs.offset(o) {
+            FieldOffset::Any => false,
+            FieldOffset::At(k) => !objs.in_folded_array(self.layout(), o, k),
+        }
+    }
+
+    /// Alias relation of two pointer operands (ignoring access sizes):
+    /// `Must` if both point to the same single unique location
+    /// ([`Self::is_unique_location`]), `No` if their sets cannot share a
+    /// location (in particular if either is empty), `May` otherwise.
+    pub fn alias(&self, fa: Func, a: Value, fb: Func, b: Value) -> AliasKind {
+        let (sa, sb) = (self.points_to(fa, a), self.points_to(fb, b));
+        if !self.sets_alias(sa, sb) {
+            return AliasKind::No;
+        }
+        if sa.len() == 1 && sa == sb {
+            let o = Obj::from_u32(sa.first().unwrap_or(0));
+            if self.is_unique_location(o) {
+                return AliasKind::Must;
+            }
+        }
+        AliasKind::May
+    }
+
+    /// A readable name for object `o`: `@g`, `@g+8`, `@f:%x` (stack),
+    /// `heap@f:%call`, `lib@f:%call`, `varargs@f`, `argv`, `<unknown>`, with
+    /// `+K` for a field at byte `K` and `+?` for the any-offset field.
+    pub fn object_name(&self, o: Obj) -> String {
+        let objs = &self.cs.objects;
+        let m = self.m;
+        let inst_name = |f: Func, i: Inst| -> String {
+            let body = m.funcs[f].body.as_ref();
+            match body.and_then(|b| b.insts.get(i).and_then(|d| d.result).map(|l| b.locals[l].name.to_string())) {
+                Some(n) => format!("%{n}"),
+                None => format!("#{}", i.index()),
+            }
+        };
+        let base = match objs.kind(o) {
+            ObjKind::Unknown => "<unknown>".to_string(),
+            ObjKind::Global(g) => format!("@{}", m.globals[g].name),
+            ObjKind::Function(f) => format!("@{}", m.funcs[f].name),
+            ObjKind::Stack { func, inst } => format!("@{}:{}", m.funcs[func].name, inst_name(func, inst)),
+            ObjKind::Heap { func, inst } => format!("heap@{}:{}", m.funcs[func].name, inst_name(func, inst)),
+            ObjKind::Library { func, inst, level } => {
+                format!(
+                    "lib@{}:{}{}",
+                    m.funcs[func].name,
+                    inst_name(func, inst),
+                    if level > 0 { ".1" } else { "" }
+                )
+            }
+            ObjKind::VarArgs(f) => format!("varargs@{}", m.funcs[f].name),
+            ObjKind::EntryArgs { level } => if level == 0 { "argv" } else { "argv.strings" }.to_string(),
+        };
+        let o = objs.normalize(o);
+        match objs.offset(o) {
+            FieldOffset::At(0) => base,
+            FieldOffset::At(k) => format!("{base}+{k}"),
+            FieldOffset::Any => format!("{base}+?"),
+        }
+    }
+
+    /// A readable name for operand `v` of `f` (`%x`, `@g`, `<const>`).
+    pub fn value_name(&self, f: Func, v: Value) -> String {
+        match v {
+            Value::Local(l) => match self.m.funcs[f].body.as_ref() {
+                Some(b) => format!("%{}", b.locals[l].name),
+                None => "%?".to_string(),
+            },
+            Value::Global(g) => format!("@{}", self.m.symbol_name(g)),
+            Value::Const(_) => "<const>".to_string(),
+        }
+    }
+
+    /// True if values of `v`'s type are tracked (may carry a pointer).
+    pub fn is_tracked(&self, f: Func, v: Value) -> bool {
+        match v {
+            Value::Local(l) => self.m.funcs[f]
+                .body
+                .as_ref()
+                .is_some_and(|b| carries_pointer(self.layout(), b.locals[l].ty)),
+            Value::Global(_) => true,
+            Value::Const(_) => self.cs.value_node(f, v).is_some(),
+        }
+    }
+
+    /// The symbol `@name` as an operand.
+    pub fn symbol(&self, name: &str) -> Option<GlobalRef> {
+        self.m.symbol(name)
+    }
+}

@@ -1,0 +1,760 @@
+//! The inclusion-constraint solver.
+//!
+//! A worklist solver over the constraint graph with:
+//!
+//! - **Difference propagation** (Pearce, Kelly, Hankin, "Online cycle
+//!   detection and difference propagation for pointer analysis", SCAM
+//!   2003): every node keeps its committed set `pts` and a pending `delta`
+//!   of members not yet pushed along its edges or through its complex
+//!   constraints; processing a node handles only its delta.
+//! - **Offline cycle detection with HCD** (Hardekopf and Lin, "The Ant and
+//!   the Grasshopper: Fast and Accurate Pointer Analysis for Millions of
+//!   Lines of Code", PLDI 2007): before solving, copy cycles are merged,
+//!   and cycles that go through a dereference (`*p`) record that every
+//!   object `p` will point to must be merged with a known node; that merge
+//!   happens the moment the object shows up in `p`'s set.
+//! - **Wave-style rounds with periodic SCC collapsing** (after Pereira and
+//!   Berlin, "Wave Propagation and Deep Propagation for Pointer Analysis",
+//!   CGO 2009): nodes are processed in topological order of the copy graph
+//!   (one pass over the worklist per round); between rounds, if load and
+//!   store constraints added copy edges, the strongly connected components
+//!   of the copy graph are collapsed (Tarjan) and the order recomputed.
+//!   New cycles therefore cost at most one round of redundant propagation.
+//! - **On-the-fly call graph**: a call through a pointer is a constraint
+//!   on the pointer's node; each new function that reaches it is bound
+//!   (arguments to parameters, return to result, extra arguments to the
+//!   varargs object), each new external function gets its model, the
+//!   unknown object gets the unknown-function model. No cap.
+//! - **Field collapse** as nodes merge: when an object collapses (see
+//!   [`crate::objects`]), the content nodes of its fields are merged into
+//!   the base's.
+//!
+//! Merging uses union-find (path halving). The solver is sequential and
+//! processes nodes in a fixed order, so its result, including the ids of
+//! objects created on the way, is deterministic.
+
+use super::scc::{tarjan, Csr};
+use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
+use crate::externals;
+use crate::objects::{FieldOutcome, LayoutCx, Obj, ObjKind};
+use crate::pts::PtsSet;
+use entity::EntityId;
+use llir::{Func, Local, Module};
+
+const NONE: u32 = u32::MAX;
+
+/// A constraint that needs the pointees of the node it is attached to.
+#[derive(Clone, Copy, Debug)]
+enum Complex {
+    /// `dst ⊇ *self`.
+    Load(u32),
+    /// `*self ⊇ src`.
+    Store(u32),
+    /// `dst ⊇ self + geps[idx]`.
+    Gep(u32, u32),
+    /// The call `calls[idx]` goes through `self`.
+    Call(u32),
+}
+
+/// Counters of one solver run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SolverStats {
+    /// Worklist rounds.
+    pub rounds: usize,
+    /// Online SCC passes.
+    pub scc_passes: usize,
+    /// Nodes merged by offline cycle detection.
+    pub offline_merges: usize,
+    /// Nodes merged online (SCC passes, HCD, field collapses).
+    pub online_merges: usize,
+    /// Node merges triggered by HCD.
+    pub hcd_merges: usize,
+    /// Times a node's delta was processed.
+    pub processed: usize,
+    /// Copy edges added while solving.
+    pub dynamic_edges: usize,
+    /// Base objects collapsed while solving.
+    pub collapses: usize,
+}
+
+pub(crate) struct Solver<'m> {
+    m: &'m Module,
+    cx: LayoutCx<'m>,
+    pub cs: Constraints,
+    parent: Vec<u32>,
+    pts: Vec<PtsSet>,
+    delta: Vec<PtsSet>,
+    succ: Vec<Vec<u32>>,
+    cons: Vec<Vec<Complex>>,
+    geps: Vec<GepOffset>,
+    hcd: Vec<u32>,
+    /// Resolved callees of each call constraint, sorted.
+    pub callees: Vec<Vec<Func>>,
+    unknown_bound: Vec<bool>,
+    rank: Vec<u32>,
+    order: Vec<u32>,
+    cur: Vec<u64>,
+    next: Vec<u64>,
+    cursor: usize,
+    in_round: bool,
+    pending_merges: Vec<(u32, u32)>,
+    edges_since_scc: usize,
+    pub stats: SolverStats,
+}
+
+fn set_bit(bits: &mut Vec<u64>, r: usize) {
+    let w = r / 64;
+    if w >= bits.len() {
+        bits.resize(w + 1, 0);
+    }
+    bits[w] |= 1 << (r % 64);
+}
+
+impl<'m> Solver<'m> {
+    pub fn new(m: &'m Module, cs: Constraints) -> Solver<'m> {
+        let n = cs.num_nodes();
+        let ncalls = cs.calls.len();
+        let mut s = Solver {
+            m,
+            cx: LayoutCx {
+                types: &m.types,
+                dl: &m.data_layout,
+            },
+            cs,
+            parent: (0..n as u32).collect(),
+            pts: vec![PtsSet::new(); n],
+            delta: vec![PtsSet::new(); n],
+            succ: vec![Vec::new(); n],
+            cons: vec![Vec::new(); n],
+            geps: Vec::new(),
+            hcd: vec![NONE; n],
+            callees: vec![Vec::new(); ncalls],
+            unknown_bound: vec![false; ncalls],
+            rank: (0..n as u32).collect(),
+            order: (0..n as u32).collect(),
+            cur: Vec::new(),
+            next: Vec::new(),
+            cursor: 0,
+            in_round: false,
+            pending_merges: Vec::new(),
+            edges_since_scc: 0,
+            stats: SolverStats::default(),
+        };
+        s.offline();
+        s.install();
+        s
+    }
+
+    #[inline]
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            let p = self.parent[x as usize];
+            let gp = self.parent[p as usize];
+            self.parent[x as usize] = gp;
+            x = gp;
+        }
+        x
+    }
+
+    /// Grows the per-node tables to the current number of nodes.
+    fn grow(&mut self) {
+        let n = self.cs.num_nodes();
+        while self.parent.len() < n {
+            let id = self.parent.len() as u32;
+            self.parent.push(id);
+            self.pts.push(PtsSet::new());
+            self.delta.push(PtsSet::new());
+            self.succ.push(Vec::new());
+            self.cons.push(Vec::new());
+            self.hcd.push(NONE);
+            self.rank.push(self.order.len() as u32);
+            self.order.push(id);
+        }
+    }
+
+    /// Content nodes for objects created by the object table.
+    fn sync_objects(&mut self) {
+        crate::constraints::ensure_nodes(&mut self.cs);
+        self.grow();
+    }
+
+    // -- offline phase ------------------------------------------------------
+
+    /// HCD: Tarjan over the graph of variables and dereferences.
+    fn offline(&mut self) {
+        let n = self.cs.num_nodes();
+        let mut edges = Vec::with_capacity(self.cs.copy.len() + self.cs.load.len() + self.cs.store.len());
+        let r = n as u32;
+        for &(d, s) in &self.cs.copy {
+            edges.push((s.as_u32(), d.as_u32()));
+        }
+        for &(d, s) in &self.cs.load {
+            edges.push((r + s.as_u32(), d.as_u32()));
+        }
+        for &(d, s) in &self.cs.store {
+            edges.push((s.as_u32(), r + d.as_u32()));
+        }
+        let g = Csr::from_edges(2 * n, &edges);
+        drop(edges);
+        let (comp, count) = tarjan(&g);
+        drop(g);
+        // Group vertices by component (counting sort keeps vertex order).
+        let mut start = vec![0u32; count as usize + 1];
+        for &c in &comp {
+            start[c as usize + 1] += 1;
+        }
+        for i in 0..count as usize {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut members = vec![0u32; comp.len()];
+        for (v, &c) in comp.iter().enumerate() {
+            members[fill[c as usize] as usize] = v as u32;
+            fill[c as usize] += 1;
+        }
+        for c in 0..count as usize {
+            let ms = &members[start[c] as usize..start[c + 1] as usize];
+            if ms.len() < 2 {
+                continue;
+            }
+            // Members are sorted: variables (< n) come first.
+            let Some(&v) = ms.first().filter(|&&v| v < r) else { continue };
+            for &x in ms {
+                if x < r {
+                    if x != v {
+                        let (a, b) = (self.find(v), self.find(x));
+                        if a != b {
+                            self.parent[b as usize] = a;
+                            self.stats.offline_merges += 1;
+                        }
+                    }
+                } else {
+                    self.hcd[(x - r) as usize] = v;
+                }
+            }
+        }
+    }
+
+    /// Attaches every constraint of `cs` to the graph.
+    fn install(&mut self) {
+        let addr = std::mem::take(&mut self.cs.addr);
+        for &(d, o) in &addr {
+            let d = self.find(d.as_u32());
+            if !self.pts[d as usize].contains(o.as_u32()) {
+                self.delta[d as usize].insert(o.as_u32());
+            }
+        }
+        let copy = std::mem::take(&mut self.cs.copy);
+        for &(d, s) in &copy {
+            let (d, s) = (self.find(d.as_u32()), self.find(s.as_u32()));
+            if d != s {
+                self.succ[s as usize].push(d);
+            }
+        }
+        let load = std::mem::take(&mut self.cs.load);
+        for &(d, s) in &load {
+            let s = self.find(s.as_u32());
+            self.cons[s as usize].push(Complex::Load(d.as_u32()));
+        }
+        let store = std::mem::take(&mut self.cs.store);
+        for &(d, s) in &store {
+            let d = self.find(d.as_u32());
+            self.cons[d as usize].push(Complex::Store(s.as_u32()));
+        }
+        let gep = std::mem::take(&mut self.cs.gep);
+        for &(d, s, k) in &gep {
+            let s = self.find(s.as_u32());
+            let idx = self.geps.len() as u32;
+            self.geps.push(k);
+            self.cons[s as usize].push(Complex::Gep(d.as_u32(), idx));
+        }
+        for i in 0..self.cs.calls.len() {
+            let c = self.find(self.cs.calls[i].callee.as_u32());
+            self.cons[c as usize].push(Complex::Call(i as u32));
+        }
+        for s in &mut self.succ {
+            s.sort_unstable();
+            s.dedup();
+        }
+    }
+
+    // -- worklist -------------------------------------------------------------
+
+    fn push(&mut self, n: u32) {
+        let n = self.find(n);
+        let r = self.rank[n as usize] as usize;
+        if self.in_round && r > self.cursor {
+            set_bit(&mut self.cur, r);
+        } else {
+            set_bit(&mut self.next, r);
+        }
+    }
+
+    fn pop(&mut self) -> Option<u32> {
+        let mut w = self.cursor / 64;
+        let mut mask = !0u64 << (self.cursor % 64);
+        while w < self.cur.len() {
+            let bits = self.cur[w] & mask;
+            if bits != 0 {
+                let r = w * 64 + bits.trailing_zeros() as usize;
+                self.cur[w] &= !(1 << (r % 64));
+                self.cursor = r;
+                return Some(self.order[r]);
+            }
+            w += 1;
+            mask = !0;
+        }
+        None
+    }
+
+    /// Runs to the fixpoint.
+    pub fn solve(&mut self) {
+        self.scc_pass();
+        for n in 0..self.parent.len() as u32 {
+            if self.parent[n as usize] == n && !self.delta[n as usize].is_empty() {
+                self.push(n);
+            }
+        }
+        loop {
+            // Start a round with everything scheduled for it.
+            std::mem::swap(&mut self.cur, &mut self.next);
+            self.next.iter_mut().for_each(|w| *w = 0);
+            if self.cur.iter().all(|&w| w == 0) {
+                break;
+            }
+            if self.edges_since_scc > 0 {
+                self.rerank_pending();
+            }
+            self.stats.rounds += 1;
+            self.in_round = true;
+            self.cursor = 0;
+            while let Some(n) = self.pop() {
+                self.process(n);
+            }
+            self.in_round = false;
+        }
+    }
+
+    /// Collapses copy cycles and renumbers the scheduled nodes.
+    fn rerank_pending(&mut self) {
+        let mut pending = Vec::new();
+        for (w, &bits) in self.cur.iter().enumerate() {
+            let mut b = bits;
+            while b != 0 {
+                pending.push(self.order[w * 64 + b.trailing_zeros() as usize]);
+                b &= b - 1;
+            }
+        }
+        self.cur.iter_mut().for_each(|w| *w = 0);
+        self.scc_pass();
+        // Merges in the pass schedule into `next`; move those over too.
+        let mut more = Vec::new();
+        for (w, &bits) in self.next.iter().enumerate() {
+            let mut b = bits;
+            while b != 0 {
+                more.push(w * 64 + b.trailing_zeros() as usize);
+                b &= b - 1;
+            }
+        }
+        self.next.iter_mut().for_each(|w| *w = 0);
+        for r in more {
+            pending.push(self.order[r]);
+        }
+        for n in pending {
+            let n = self.find(n);
+            let r = self.rank[n as usize] as usize;
+            set_bit(&mut self.cur, r);
+        }
+    }
+
+    /// Tarjan over the copy edges between representatives: merges every
+    /// cycle and ranks nodes in topological order.
+    fn scc_pass(&mut self) {
+        self.stats.scc_passes += 1;
+        self.edges_since_scc = 0;
+        let n = self.parent.len();
+        let mut offsets = Vec::with_capacity(n + 1);
+        let mut targets = Vec::new();
+        offsets.push(0u32);
+        for v in 0..n as u32 {
+            if self.parent[v as usize] == v {
+                let mut s = std::mem::take(&mut self.succ[v as usize]);
+                for x in s.iter_mut() {
+                    *x = self.find(*x);
+                }
+                s.sort_unstable();
+                s.dedup();
+                s.retain(|&x| x != v);
+                targets.extend_from_slice(&s);
+                self.succ[v as usize] = s;
+            } else {
+                self.succ[v as usize] = Vec::new();
+            }
+            offsets.push(targets.len() as u32);
+        }
+        let g = Csr { offsets, targets };
+        let (comp, count) = tarjan(&g);
+        drop(g);
+        // Merge each component into its first member.
+        let mut first = vec![NONE; count as usize];
+        for v in 0..n as u32 {
+            if self.parent[v as usize] != v {
+                continue;
+            }
+            let c = comp[v as usize] as usize;
+            if first[c] == NONE {
+                first[c] = v;
+            } else {
+                let a = first[c];
+                self.merge(a, v);
+            }
+        }
+        // Rank: sources first (reverse completion order).
+        self.order = vec![NONE; count as usize];
+        for v in 0..n as u32 {
+            let r = count - 1 - comp[v as usize];
+            self.rank[v as usize] = r;
+            if self.order[r as usize] == NONE || self.parent[v as usize] == v {
+                self.order[r as usize] = v;
+            }
+        }
+        self.cur.clear();
+        self.cur.resize((count as usize).div_ceil(64), 0);
+        let mut next = std::mem::take(&mut self.next);
+        next.clear();
+        self.next = next;
+        // Merges above may have scheduled nodes under old ranks: reschedule.
+        let mut sched = Vec::new();
+        for v in 0..n as u32 {
+            if self.parent[v as usize] == v && !self.delta[v as usize].is_empty() {
+                sched.push(v);
+            }
+        }
+        for v in sched {
+            let r = self.rank[v as usize] as usize;
+            set_bit(&mut self.next, r);
+        }
+        self.run_pending_merges();
+    }
+
+    // -- processing -------------------------------------------------------------
+
+    fn process(&mut self, n: u32) {
+        let n = self.find(n);
+        if self.delta[n as usize].is_empty() {
+            return;
+        }
+        self.stats.processed += 1;
+        let d = std::mem::take(&mut self.delta[n as usize]);
+        self.pts[n as usize].union_with(&d);
+        let mut cons = std::mem::take(&mut self.cons[n as usize]);
+        for &c in &cons {
+            self.apply(c, &d);
+        }
+        let added = std::mem::take(&mut self.cons[n as usize]);
+        cons.extend(added);
+        self.cons[n as usize] = cons;
+        let h = self.hcd[n as usize];
+        if h != NONE {
+            for o in d.iter() {
+                let o = self.cs.objects.normalize(Obj::from_u32(o));
+                let on = self.cs.obj_node[o.index()].as_u32();
+                self.pending_merges.push((h, on));
+            }
+        }
+        let succ = std::mem::take(&mut self.succ[n as usize]);
+        for &z in &succ {
+            let z = self.find(z);
+            if z == n {
+                continue;
+            }
+            if self.delta[z as usize].union_with_difference(&d, &self.pts[z as usize]) {
+                self.push(z);
+            }
+        }
+        let added = std::mem::take(&mut self.succ[n as usize]);
+        self.succ[n as usize] = succ;
+        for z in added {
+            self.insert_succ(n, z);
+        }
+        self.run_pending_merges();
+    }
+
+    fn apply(&mut self, c: Complex, objs: &PtsSet) {
+        match c {
+            Complex::Load(dst) => {
+                for o in objs.iter() {
+                    let on = self.deref(Obj::from_u32(o));
+                    self.add_edge(on, dst);
+                }
+            }
+            Complex::Store(src) => {
+                for o in objs.iter() {
+                    let on = self.deref(Obj::from_u32(o));
+                    self.add_edge(src, on);
+                }
+            }
+            Complex::Gep(dst, idx) => {
+                let off = self.geps[idx as usize];
+                let mut fields = Vec::new();
+                for o in objs.iter() {
+                    let f = self.field(Obj::from_u32(o), off);
+                    fields.push(f.as_u32());
+                }
+                let dst = self.find(dst);
+                let mut grew = false;
+                for f in fields {
+                    if !self.pts[dst as usize].contains(f) {
+                        grew |= self.delta[dst as usize].insert(f);
+                    }
+                }
+                if grew {
+                    self.push(dst);
+                }
+            }
+            Complex::Call(site) => {
+                for o in objs.iter() {
+                    self.call_target(site, Obj::from_u32(o));
+                }
+            }
+        }
+    }
+
+    /// The content node of `o` for a memory access; an any-offset field
+    /// collapses its object first.
+    fn deref(&mut self, o: Obj) -> u32 {
+        let o = if self.cs.objects.is_any_field(o) {
+            self.collapse(o)
+        } else {
+            self.cs.objects.normalize(o)
+        };
+        self.cs.obj_node[o.index()].as_u32()
+    }
+
+    /// Collapses the base of `o`; returns the base.
+    fn collapse(&mut self, o: Obj) -> Obj {
+        let base = self.cs.objects.base(o);
+        let fields = self.cs.objects.collapse(o);
+        if !fields.is_empty() || !self.cs.objects.is_collapsed(base) {
+            self.stats.collapses += 1;
+        }
+        let bn = self.cs.obj_node[base.index()].as_u32();
+        for f in fields {
+            let fnode = self.cs.obj_node[f.index()].as_u32();
+            self.pending_merges.push((bn, fnode));
+        }
+        base
+    }
+
+    fn field(&mut self, o: Obj, off: GepOffset) -> Obj {
+        let r = self.cs.objects.field(self.cx, o, off);
+        match r {
+            FieldOutcome::Existing(f) => f,
+            FieldOutcome::Created(f) => {
+                self.sync_objects();
+                f
+            }
+            FieldOutcome::Collapsed(b) => {
+                self.stats.collapses += 1;
+                let bn = self.cs.obj_node[b.index()].as_u32();
+                for f in self.cs.objects.fields_of(b) {
+                    if f != b {
+                        let fnode = self.cs.obj_node[f.index()].as_u32();
+                        self.pending_merges.push((bn, fnode));
+                    }
+                }
+                b
+            }
+        }
+    }
+
+    fn call_target(&mut self, site: u32, o: Obj) {
+        let o = self.cs.objects.normalize(o);
+        match self.cs.objects.kind(o) {
+            ObjKind::Function(g) => {
+                let list = &mut self.callees[site as usize];
+                let Err(pos) = list.binary_search(&g) else { return };
+                list.insert(pos, g);
+                let c = self.cs.calls[site as usize].clone();
+                let m = self.m;
+                bind_call(self, m, c.func, c.inst, g, &c.args, &c.arg_ints, c.ret, c.rest);
+            }
+            ObjKind::Unknown => {
+                if std::mem::replace(&mut self.unknown_bound[site as usize], true) {
+                    return;
+                }
+                let c = self.cs.calls[site as usize].clone();
+                let mut all = c.args.clone();
+                all.push(c.rest);
+                externals::unknown_call(self, &all, c.ret);
+            }
+            _ => {}
+        }
+    }
+
+    fn insert_succ(&mut self, src: u32, dst: u32) -> bool {
+        let list = &mut self.succ[src as usize];
+        match list.binary_search(&dst) {
+            Ok(_) => false,
+            Err(pos) => {
+                list.insert(pos, dst);
+                true
+            }
+        }
+    }
+
+    /// Adds the copy edge `src -> dst` and pushes what `src` holds.
+    fn add_edge(&mut self, src: u32, dst: u32) {
+        let (src, dst) = (self.find(src), self.find(dst));
+        if src == dst || !self.insert_succ(src, dst) {
+            return;
+        }
+        self.stats.dynamic_edges += 1;
+        self.edges_since_scc += 1;
+        if self.pts[src as usize].is_empty() {
+            return;
+        }
+        if self.delta[dst as usize].union_with_difference(&self.pts[src as usize], &self.pts[dst as usize]) {
+            self.push(dst);
+        }
+    }
+
+    fn add_complex(&mut self, n: u32, c: Complex) {
+        let n = self.find(n);
+        self.cons[n as usize].push(c);
+        if !self.pts[n as usize].is_empty() {
+            let p = self.pts[n as usize].clone();
+            self.apply(c, &p);
+        }
+    }
+
+    fn run_pending_merges(&mut self) {
+        while let Some((a, b)) = self.pending_merges.pop() {
+            self.merge(a, b);
+        }
+    }
+
+    /// Merges the nodes of `a` and `b`.
+    fn merge(&mut self, a: u32, b: u32) {
+        let (mut a, mut b) = (self.find(a), self.find(b));
+        if a == b {
+            return;
+        }
+        // Keep the node with more edges as representative.
+        if self.succ[b as usize].len() + self.cons[b as usize].len() > self.succ[a as usize].len() + self.cons[a as usize].len() {
+            std::mem::swap(&mut a, &mut b);
+        }
+        self.stats.online_merges += 1;
+        self.parent[b as usize] = a;
+        let (pa, pb) = (std::mem::take(&mut self.pts[a as usize]), std::mem::take(&mut self.pts[b as usize]));
+        let (da, db) = (
+            std::mem::take(&mut self.delta[a as usize]),
+            std::mem::take(&mut self.delta[b as usize]),
+        );
+        // Members both sides already handled stay committed; everything
+        // else is new for one of the two halves.
+        let committed = if pa == pb { pa.clone() } else { pa.intersection(&pb) };
+        let mut total = pa;
+        total.union_with(&pb);
+        total.union_with(&da);
+        total.union_with(&db);
+        total.subtract(&committed);
+        self.pts[a as usize] = committed;
+        self.delta[a as usize] = total;
+        let sb = std::mem::take(&mut self.succ[b as usize]);
+        if !sb.is_empty() {
+            let sa = &mut self.succ[a as usize];
+            sa.extend(sb);
+            sa.sort_unstable();
+            sa.dedup();
+        }
+        let cb = std::mem::take(&mut self.cons[b as usize]);
+        self.cons[a as usize].extend(cb);
+        if self.hcd[a as usize] == NONE {
+            self.hcd[a as usize] = self.hcd[b as usize];
+        }
+        if !self.delta[a as usize].is_empty() {
+            self.push(a);
+        }
+    }
+
+    // -- results ------------------------------------------------------------------
+
+    /// Releases the graph, keeping representatives and sets.
+    pub fn into_parts(self) -> (Constraints, Vec<u32>, Vec<PtsSet>, Vec<Vec<Func>>, SolverStats) {
+        let Solver {
+            cs,
+            parent,
+            pts,
+            callees,
+            stats,
+            ..
+        } = self;
+        (cs, parent, pts, callees, stats)
+    }
+}
+
+impl Sink for Solver<'_> {
+    fn new_node(&mut self) -> Node {
+        let n = self.cs.new_node();
+        self.grow();
+        n
+    }
+    fn new_object(&mut self, kind: ObjKind, size: Option<u64>) -> Obj {
+        let o = self.cs.new_object(kind, size);
+        self.grow();
+        o
+    }
+    fn obj_node(&self, o: Obj) -> Node {
+        self.cs.obj_node[o.index()]
+    }
+    fn addr(&mut self, dst: Node, o: Obj) {
+        let d = self.find(dst.as_u32());
+        if !self.pts[d as usize].contains(o.as_u32()) && self.delta[d as usize].insert(o.as_u32()) {
+            self.push(d);
+        }
+    }
+    fn copy(&mut self, dst: Node, src: Node) {
+        self.add_edge(src.as_u32(), dst.as_u32());
+    }
+    fn load(&mut self, dst: Node, src: Node) {
+        self.add_complex(src.as_u32(), Complex::Load(dst.as_u32()));
+    }
+    fn store(&mut self, dst: Node, src: Node) {
+        self.add_complex(dst.as_u32(), Complex::Store(src.as_u32()));
+    }
+    fn gep(&mut self, dst: Node, src: Node, off: GepOffset) {
+        if off.is_zero() {
+            return self.copy(dst, src);
+        }
+        let idx = self.geps.len() as u32;
+        self.geps.push(off);
+        self.add_complex(src.as_u32(), Complex::Gep(dst.as_u32(), idx));
+    }
+    fn call(&mut self, site: CallSite) {
+        let idx = self.cs.calls.len() as u32;
+        let callee = site.callee.as_u32();
+        self.cs.calls.push(site);
+        self.callees.push(Vec::new());
+        self.unknown_bound.push(false);
+        self.add_complex(callee, Complex::Call(idx));
+    }
+    fn unknown(&self) -> Obj {
+        self.cs.unknown
+    }
+    fn varargs_of(&self, f: Func) -> Option<Obj> {
+        self.cs.varargs_of(f)
+    }
+    fn ptr_bytes(&self) -> u64 {
+        self.cs.ptr_bytes
+    }
+}
+
+impl FuncLookup for Solver<'_> {
+    fn local_node(&self, f: Func, l: Local) -> Option<Node> {
+        self.cs.local_node(f, l)
+    }
+    fn ret_node(&self, f: Func) -> Option<Node> {
+        self.cs.ret_node(f)
+    }
+}

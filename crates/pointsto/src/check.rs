@@ -1,0 +1,172 @@
+//! Checks alias assertions written into test programs, in the style of
+//! SVF's PTABen suite.
+//!
+//! A test program declares `void MAYALIAS(void *, void *)`, `NOALIAS`,
+//! `MUSTALIAS`, `PARTIALALIAS`, `EXPECTEDFAIL_MAYALIAS` and
+//! `EXPECTEDFAIL_NOALIAS` as external functions and calls them with two
+//! pointers. Each call is one assertion:
+//!
+//! | assertion | passes when |
+//! |---|---|
+//! | `MAYALIAS(p, q)`, `PARTIALALIAS(p, q)` | the points-to sets of `p` and `q` share a location |
+//! | `NOALIAS(p, q)` | they share none (empty sets share none) |
+//! | `MUSTALIAS(p, q)` | both are the same single unique location ([`PointsToResult::is_unique_location`]) |
+//! | `EXPECTEDFAIL_MAYALIAS`, `EXPECTEDFAIL_NOALIAS` | always; records whether the known imprecision still shows |
+//!
+//! A program whose text contains a line starting with `; FS-ONLY` (or
+//! `// FS-ONLY` in C) needs flow-sensitivity for its `NOALIAS` and
+//! `MUSTALIAS` assertions: a flow-insensitive analysis only checks its
+//! `MAYALIAS` assertions (which every sound analysis must pass) and skips
+//! the rest.
+
+use crate::andersen::{AliasKind, PointsToResult};
+use llir::{Func, Inst, InstKind, Value};
+
+/// The kinds of assertion calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Assertion {
+    /// `MAYALIAS`.
+    MayAlias,
+    /// `NOALIAS`.
+    NoAlias,
+    /// `MUSTALIAS`.
+    MustAlias,
+    /// `PARTIALALIAS` (checked like `MAYALIAS`).
+    PartialAlias,
+    /// `EXPECTEDFAIL_MAYALIAS`: the pointers alias but the analysis is
+    /// known to miss it.
+    ExpectedFailMayAlias,
+    /// `EXPECTEDFAIL_NOALIAS`: the pointers never alias but the analysis
+    /// is known not to see it.
+    ExpectedFailNoAlias,
+}
+
+impl Assertion {
+    /// The assertion a function name stands for.
+    pub fn from_name(name: &str) -> Option<Assertion> {
+        Some(match name {
+            "MAYALIAS" => Assertion::MayAlias,
+            "NOALIAS" => Assertion::NoAlias,
+            "MUSTALIAS" => Assertion::MustAlias,
+            "PARTIALALIAS" => Assertion::PartialAlias,
+            "EXPECTEDFAIL_MAYALIAS" => Assertion::ExpectedFailMayAlias,
+            "EXPECTEDFAIL_NOALIAS" => Assertion::ExpectedFailNoAlias,
+            _ => return None,
+        })
+    }
+
+    /// The function name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Assertion::MayAlias => "MAYALIAS",
+            Assertion::NoAlias => "NOALIAS",
+            Assertion::MustAlias => "MUSTALIAS",
+            Assertion::PartialAlias => "PARTIALALIAS",
+            Assertion::ExpectedFailMayAlias => "EXPECTEDFAIL_MAYALIAS",
+            Assertion::ExpectedFailNoAlias => "EXPECTEDFAIL_NOALIAS",
+        }
+    }
+}
+
+/// What happened to one assertion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// It holds.
+    Pass,
+    /// It does not hold: the analysis is wrong (MAYALIAS) or less precise
+    /// than the test demands.
+    Fail,
+    /// An `EXPECTEDFAIL_*` whose imprecision still shows.
+    ExpectedFail,
+    /// An `EXPECTEDFAIL_*` that now holds.
+    UnexpectedPass,
+    /// Not checked: needs flow-sensitivity.
+    Skipped,
+}
+
+impl Status {
+    /// True unless the status is [`Status::Fail`].
+    pub fn is_ok(self) -> bool {
+        self != Status::Fail
+    }
+}
+
+/// One checked assertion call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The function containing the call.
+    pub func: Func,
+    /// The call.
+    pub inst: Inst,
+    /// Which assertion.
+    pub assertion: Assertion,
+    /// What the analysis answers; `None` for calls with fewer than two arguments.
+    pub answer: Option<AliasKind>,
+    /// The verdict.
+    pub status: Status,
+}
+
+/// True if the program text marks itself as needing flow-sensitivity.
+pub fn is_fs_only(source: &str) -> bool {
+    source.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with("; FS-ONLY") || l.starts_with("// FS-ONLY")
+    })
+}
+
+/// Checks every assertion call of the analyzed module, in function and
+/// instruction order. With `flow_insensitive_only`, `NOALIAS` and
+/// `MUSTALIAS` are skipped (for programs marked `FS-ONLY`).
+pub fn check_assertions(r: &PointsToResult<'_>, flow_insensitive_only: bool) -> Vec<Outcome> {
+    let m = r.module();
+    let mut out = Vec::new();
+    for (f, func) in m.funcs.iter() {
+        let Some(body) = func.body.as_ref() else { continue };
+        for (i, data) in body.insts.iter() {
+            let InstKind::Call(c) = &data.kind else { continue };
+            let Value::Global(llir::GlobalRef::Func(g)) = c.callee else {
+                continue;
+            };
+            let Some(assertion) = Assertion::from_name(&m.funcs[g].name) else {
+                continue;
+            };
+            let answer = match (c.args.first(), c.args.get(1)) {
+                (Some(a), Some(b)) => Some(r.alias(f, a.value, f, b.value)),
+                _ => None,
+            };
+            let status = match (assertion, answer) {
+                (_, None) => Status::Fail,
+                (Assertion::NoAlias | Assertion::MustAlias, _) if flow_insensitive_only => Status::Skipped,
+                (Assertion::MayAlias | Assertion::PartialAlias, Some(k)) => ok(k != AliasKind::No),
+                (Assertion::NoAlias, Some(k)) => ok(k == AliasKind::No),
+                (Assertion::MustAlias, Some(k)) => ok(k == AliasKind::Must),
+                (Assertion::ExpectedFailMayAlias, Some(k)) => expected(k == AliasKind::No),
+                (Assertion::ExpectedFailNoAlias, Some(k)) => expected(k != AliasKind::No),
+            };
+            out.push(Outcome {
+                func: f,
+                inst: i,
+                assertion,
+                answer,
+                status,
+            });
+        }
+    }
+    out
+}
+
+fn ok(b: bool) -> Status {
+    if b {
+        Status::Pass
+    } else {
+        Status::Fail
+    }
+}
+
+fn expected(still_imprecise: bool) -> Status {
+    if still_imprecise {
+        Status::ExpectedFail
+    } else {
+        Status::UnexpectedPass
+    }
+}

@@ -1,0 +1,76 @@
+//! Whole-module points-to analysis for LLVM IR.
+//!
+//! [`Andersen::analyze`] runs Andersen's inclusion-based analysis over a
+//! parsed [`llir::Module`]: flow- and context-insensitive, field-sensitive
+//! by byte offset, with the call graph discovered while solving.
+//!
+//! ```text
+//! module --constraints--> addr / copy / load / store / gep / call
+//!        --andersen::solver--> points-to sets, call graph
+//!        --PointsToResult--> queries: points_to, may_alias, alias, callees
+//! ```
+//!
+//! - [`objects`]: abstract objects (globals, functions, allocas, heap and
+//!   library allocation sites, varargs, the unknown object) and their fields.
+//! - [`constraints`]: IR to constraints, including how integers that carry
+//!   pointers, memory copies, varargs and calls are modeled.
+//! - [`externals`]: the model table of library functions and intrinsics.
+//! - [`andersen`]: the solver and the result.
+//! - [`pts`]: the sparse bit sets that hold points-to sets.
+//! - [`check`]: the `MAYALIAS`/`NOALIAS`/`MUSTALIAS` assertion checker.
+//!
+//! **Soundness assumptions** (everything else is treated conservatively):
+//! pointers are not split into integers narrower than a pointer; pointers
+//! in memory are read back at the offset they were written, relative to
+//! the start of any wide access or memory copy; pointer arithmetic stays
+//! inside its object and its array (C's rules); library functions behave
+//! as [`externals`] documents; unless [`EntryPoints`] says otherwise, code
+//! outside the module calls only `main`.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod andersen;
+pub mod check;
+pub mod constraints;
+pub mod externals;
+pub mod objects;
+pub mod pts;
+
+pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
+pub use constraints::{GepOffset, Node};
+pub use objects::{FieldOffset, Obj, ObjKind};
+pub use pts::PtsSet;
+
+/// Who may call into the module from outside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EntryPoints {
+    /// `Main` if the module defines `main`, `Exported` otherwise (a library).
+    #[default]
+    Auto,
+    /// Closed world: only `main` is called from outside, with `argv` and
+    /// `envp` pointing to fresh string arrays. Exported functions no one in
+    /// the module calls have empty points-to sets for their parameters.
+    Main,
+    /// Open world: every function and global variable not `internal` or
+    /// `private` escapes, so unknown code may call the functions with
+    /// anything escaped and read or write the globals.
+    Exported,
+}
+
+/// Options of the analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Field objects per base object before it collapses (at least 1).
+    pub max_fields: usize,
+    /// Who may call into the module.
+    pub entry: EntryPoints,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            max_fields: objects::MAX_FIELDS,
+            entry: EntryPoints::Auto,
+        }
+    }
+}

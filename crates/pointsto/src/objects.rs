@@ -1,0 +1,663 @@
+//! Abstract memory objects and their fields.
+//!
+//! An abstract object stands for a set of run-time memory blocks:
+//!
+//! | kind | one object per | summary? |
+//! |---|---|---|
+//! | [`ObjKind::Global`] | global variable | no |
+//! | [`ObjKind::Function`] | function (its address, for function pointers) | no |
+//! | [`ObjKind::Stack`] | `alloca` instruction | only in recursive functions or outside the entry block |
+//! | [`ObjKind::Heap`] | allocation call site (`malloc`, `calloc`, `strdup`, ...) | yes |
+//! | [`ObjKind::Library`] | call site of a library function that returns memory it owns (`getenv`, `fopen`, ...) | yes |
+//! | [`ObjKind::VarArgs`] | variadic function: the extra arguments of all its calls | yes |
+//! | [`ObjKind::EntryArgs`] | `main`'s `argv`/`envp` array (level 0) and strings (level 1) | yes |
+//! | [`ObjKind::Unknown`] | the one object for everything outside the module | yes |
+//!
+//! **Fields.** An object of a base kind above is split into *field objects*
+//! by byte offset, created on demand when a constant-offset address
+//! computation reaches the object. The base object itself is the field at
+//! offset 0. Offsets are *canonical*: when the object's type is known
+//! (allocas and globals), every array inside it is collapsed to its first
+//! element, so `a[3].f` and `a[0].f` are the same field; this keeps the field
+//! count bounded and makes a variable index into an array harmless. Heap
+//! objects have no type and use plain byte offsets.
+//!
+//! Each base object also has one *any-offset* field, written `o+?`: a pointer
+//! into `o` at an offset the analysis cannot know (variable index into an
+//! untyped object, integer arithmetic on an address, negative or
+//! out-of-bounds offsets). It aliases every field of `o`. Reading or writing
+//! memory through it *collapses* `o`: from then on the object has a single
+//! field, and every field object of `o` means `o` itself. An object also
+//! collapses when it would get more than [`MAX_FIELDS`] fields. Some kinds
+//! are collapsed from birth: functions, the unknown object, varargs and
+//! entry arguments.
+
+use crate::constraints::GepOffset;
+use entity::{define_id, EntityId, PrimaryMap};
+use llir::{DataLayout, Func, Global, Inst, Type, TypeData, TypeTable};
+
+define_id!(
+    /// An abstract memory object (a base object or one of its fields).
+    pub Obj, "o");
+
+/// The default cap on the number of field objects of one base object.
+pub const MAX_FIELDS: usize = 512;
+
+/// What a base object stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ObjKind {
+    /// Memory outside the module: what unknown external code allocates, and
+    /// the summary of everything that escaped to it.
+    Unknown,
+    /// A global variable (for an alias, the aliasee's object is used instead).
+    Global(Global),
+    /// A function; only its address is meaningful.
+    Function(Func),
+    /// The memory of an `alloca` instruction of `func`.
+    Stack {
+        /// The function.
+        func: Func,
+        /// The `alloca`.
+        inst: Inst,
+    },
+    /// The memory allocated by the call `inst` of `func`.
+    Heap {
+        /// The caller.
+        func: Func,
+        /// The allocation call.
+        inst: Inst,
+    },
+    /// Memory owned by a library function and returned by the call `inst`
+    /// (`getenv`, `fopen`, `localtime`, ...). `level` 1 is what the first
+    /// object points to, for functions that return pointers to pointers.
+    Library {
+        /// The caller.
+        func: Func,
+        /// The call.
+        inst: Inst,
+        /// 0 for the returned memory, 1 for memory it points to.
+        level: u8,
+    },
+    /// The extra arguments passed to the variadic function `func`.
+    VarArgs(Func),
+    /// `main`'s argument vectors: level 0 is the `argv`/`envp` array, level
+    /// 1 the strings.
+    EntryArgs {
+        /// 0 for the array, 1 for the strings.
+        level: u8,
+    },
+}
+
+/// The offset of a field object inside its base object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FieldOffset {
+    /// A canonical byte offset (0 for the base object itself).
+    At(u64),
+    /// Somewhere in the object.
+    Any,
+}
+
+/// How many elements of the base type an object holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ElemCount {
+    /// One (a plain global or `alloca T`).
+    One,
+    /// `alloca T, i64 N` with constant `N`.
+    Many(u64),
+    /// `alloca T, i64 %n`.
+    Unknown,
+}
+
+/// Per-object data.
+#[derive(Clone, Debug)]
+struct ObjData {
+    base: Obj,
+    offset: FieldOffset,
+}
+
+/// Data of a base object.
+#[derive(Clone, Debug)]
+struct BaseData {
+    kind: ObjKind,
+    /// The type of one element, when known.
+    ty: Option<Type>,
+    count: ElemCount,
+    /// Size in bytes when known without a type (heap objects of constant size).
+    size: Option<u64>,
+    collapsed: bool,
+    /// True for an `alloca` in the entry block (one block per activation).
+    static_alloca: bool,
+    any: Option<Obj>,
+    /// Exact fields other than offset 0, sorted by offset.
+    fields: Vec<(u64, Obj)>,
+}
+
+/// Sizes and layouts of types: what canonical field offsets are computed from.
+#[derive(Clone, Copy)]
+pub struct LayoutCx<'a> {
+    /// The module's types.
+    pub types: &'a TypeTable,
+    /// The module's data layout.
+    pub dl: &'a DataLayout,
+}
+
+/// The outcome of asking for a field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FieldOutcome {
+    /// An object that existed before.
+    Existing(Obj),
+    /// A field object created by this call.
+    Created(Obj),
+    /// The base object collapsed by this call (too many fields); the caller
+    /// must merge the contents of all its former fields into the base.
+    Collapsed(Obj),
+}
+
+impl FieldOutcome {
+    pub(crate) fn obj(self) -> Obj {
+        match self {
+            FieldOutcome::Existing(o) | FieldOutcome::Created(o) | FieldOutcome::Collapsed(o) => o,
+        }
+    }
+}
+
+/// All abstract objects of one analysis.
+#[derive(Clone, Debug)]
+pub struct Objects {
+    objs: PrimaryMap<Obj, ObjData>,
+    bases: Vec<Option<Box<BaseData>>>,
+    max_fields: usize,
+}
+
+impl Objects {
+    /// An empty table; bases get at most `max_fields` fields (at least 1).
+    pub fn new(max_fields: usize) -> Objects {
+        Objects {
+            objs: PrimaryMap::new(),
+            bases: Vec::new(),
+            max_fields: max_fields.max(1),
+        }
+    }
+
+    /// Number of objects (bases and fields).
+    pub fn len(&self) -> usize {
+        self.objs.len()
+    }
+
+    /// True if there are no objects.
+    pub fn is_empty(&self) -> bool {
+        self.objs.is_empty()
+    }
+
+    /// All object ids in creation order.
+    pub fn ids(&self) -> impl Iterator<Item = Obj> + use<> {
+        self.objs.keys()
+    }
+
+    /// Creates a base object. `ty`/`count` give its layout when known;
+    /// `size` its size in bytes when known without a type.
+    pub(crate) fn new_base(&mut self, kind: ObjKind, ty: Option<Type>, count: ElemCount, size: Option<u64>) -> Obj {
+        let o = self.objs.next_key();
+        self.objs.push(ObjData {
+            base: o,
+            offset: FieldOffset::At(0),
+        });
+        let collapsed = matches!(
+            kind,
+            ObjKind::Unknown | ObjKind::Function(_) | ObjKind::VarArgs(_) | ObjKind::EntryArgs { .. }
+        );
+        self.bases.push(Some(Box::new(BaseData {
+            kind,
+            ty,
+            count,
+            size,
+            collapsed,
+            static_alloca: false,
+            any: None,
+            fields: Vec::new(),
+        })));
+        o
+    }
+
+    /// Marks a stack object as allocated once per activation (entry-block `alloca`).
+    pub(crate) fn set_static_alloca(&mut self, o: Obj) {
+        self.base_mut(o).static_alloca = true;
+    }
+
+    fn base_data(&self, o: Obj) -> &BaseData {
+        let b = self.objs[o].base;
+        self.bases[b.index()].as_deref().expect("base object has base data")
+    }
+
+    fn base_mut(&mut self, o: Obj) -> &mut BaseData {
+        let b = self.objs[o].base;
+        self.bases[b.index()].as_deref_mut().expect("base object has base data")
+    }
+
+    fn push_field(&mut self, base: Obj, offset: FieldOffset) -> Obj {
+        let o = self.objs.push(ObjData { base, offset });
+        self.bases.push(None);
+        o
+    }
+
+    /// The base object of `o` (itself for a base).
+    pub fn base(&self, o: Obj) -> Obj {
+        self.objs[o].base
+    }
+
+    /// The offset of `o` in its base object as created; see
+    /// [`Objects::normalize`] for what it means after a collapse.
+    pub fn offset(&self, o: Obj) -> FieldOffset {
+        self.objs[o].offset
+    }
+
+    /// What the base object of `o` stands for.
+    pub fn kind(&self, o: Obj) -> ObjKind {
+        self.base_data(o).kind
+    }
+
+    /// True if the base object of `o` has a single field.
+    pub fn is_collapsed(&self, o: Obj) -> bool {
+        self.base_data(o).collapsed
+    }
+
+    /// The object `o` stands for now: its base if the base collapsed,
+    /// otherwise `o` itself.
+    pub fn normalize(&self, o: Obj) -> Obj {
+        if self.is_collapsed(o) {
+            self.base(o)
+        } else {
+            o
+        }
+    }
+
+    /// True if `o` is the any-offset field of an object that is not collapsed.
+    pub fn is_any_field(&self, o: Obj) -> bool {
+        self.objs[o].offset == FieldOffset::Any && !self.is_collapsed(o)
+    }
+
+    /// The known type of one element of the base of `o` and the element count.
+    pub fn layout(&self, o: Obj) -> (Option<Type>, ElemCount) {
+        let b = self.base_data(o);
+        (b.ty, b.count)
+    }
+
+    /// True if one abstract object of this kind may stand for several
+    /// run-time blocks at once. Stack objects count as summaries when the
+    /// `alloca` is outside the entry block; whether the function is
+    /// recursive is up to the caller.
+    pub fn is_summary_kind(&self, o: Obj) -> bool {
+        let b = self.base_data(o);
+        match b.kind {
+            ObjKind::Global(_) | ObjKind::Function(_) => false,
+            ObjKind::Stack { .. } => !b.static_alloca,
+            _ => true,
+        }
+    }
+
+    /// All field objects of the base of `o`, including the base and the
+    /// any-offset field, in creation order.
+    pub fn fields_of(&self, o: Obj) -> Vec<Obj> {
+        let b = self.base(o);
+        let d = self.base_data(o);
+        let mut v = vec![b];
+        v.extend(d.fields.iter().map(|f| f.1));
+        v.extend(d.any);
+        v.sort_unstable();
+        v
+    }
+
+    /// Collapses the base of `o`; returns its former field objects (other
+    /// than the base) whose contents the caller must merge into the base, or
+    /// an empty list if it was already collapsed.
+    pub(crate) fn collapse(&mut self, o: Obj) -> Vec<Obj> {
+        let b = self.base(o);
+        if self.is_collapsed(b) {
+            return Vec::new();
+        }
+        let fields = self.fields_of(b);
+        self.base_mut(b).collapsed = true;
+        fields.into_iter().filter(|&f| f != b).collect()
+    }
+
+    /// The any-offset field of the base of `o` (the base if collapsed).
+    pub(crate) fn any_field(&mut self, o: Obj) -> FieldOutcome {
+        let b = self.base(o);
+        if self.is_collapsed(b) {
+            return FieldOutcome::Existing(b);
+        }
+        if let Some(a) = self.base_data(b).any {
+            return FieldOutcome::Existing(a);
+        }
+        let a = self.push_field(b, FieldOffset::Any);
+        self.base_mut(b).any = Some(a);
+        FieldOutcome::Created(a)
+    }
+
+    /// The object reached from `o` by adding `off` to the address.
+    pub(crate) fn field(&mut self, cx: LayoutCx<'_>, o: Obj, off: GepOffset) -> FieldOutcome {
+        let b = self.base(o);
+        if self.is_collapsed(b) {
+            return FieldOutcome::Existing(b);
+        }
+        let cur = match self.objs[o].offset {
+            FieldOffset::At(k) => k,
+            FieldOffset::Any => return self.any_field(b),
+        };
+        let (delta, gcd) = match off {
+            GepOffset::Const(c) => (c, 0),
+            GepOffset::Strided { offset, gcd } => (offset, gcd),
+            GepOffset::Any => return self.any_field(b),
+        };
+        let target = match i64::try_from(cur).ok().and_then(|c| c.checked_add(delta)) {
+            Some(t) if t >= 0 => t as u64,
+            _ => return self.any_field(b),
+        };
+        match self.canonical(cx, b, target, gcd) {
+            Some(k) => self.exact_field(b, k),
+            None => self.any_field(b),
+        }
+    }
+
+    /// The field of base `b` at canonical offset `k`, creating it if needed.
+    fn exact_field(&mut self, b: Obj, k: u64) -> FieldOutcome {
+        if k == 0 {
+            return FieldOutcome::Existing(b);
+        }
+        let max = self.max_fields;
+        let d = self.base_mut(b);
+        match d.fields.binary_search_by_key(&k, |f| f.0) {
+            Ok(i) => FieldOutcome::Existing(d.fields[i].1),
+            Err(i) => {
+                // The base counts as one field; the any-offset field does not.
+                if d.fields.len() + 1 >= max {
+                    self.base_mut(b).collapsed = true;
+                    return FieldOutcome::Collapsed(b);
+                }
+                let f = self.push_field(b, FieldOffset::At(k));
+                self.base_mut(b).fields.insert(i, (k, f));
+                FieldOutcome::Created(f)
+            }
+        }
+    }
+
+    /// The canonical offset of byte `k` of base `b`, for an address computed
+    /// as `k + n * gcd` with unknown `n` (`gcd == 0`: exactly `k`). `None`
+    /// when the offset cannot be pinned to one field.
+    ///
+    /// Arrays fold to their first element. An unknown multiple of `gcd` is
+    /// harmless when `gcd` is a multiple of the element size of an array
+    /// the offset lies in, or of the whole object's size (stepping out of
+    /// the object or its array is undefined behaviour in C).
+    fn canonical(&self, cx: LayoutCx<'_>, b: Obj, k: u64, gcd: u64) -> Option<u64> {
+        let d = self.base_data(b);
+        let Some(ty) = d.ty else {
+            return match d.size {
+                Some(size) if k >= size => None,
+                Some(size) if gcd == 0 || gcd % size == 0 => Some(k),
+                _ if gcd == 0 => Some(k),
+                _ => None,
+            };
+        };
+        let Some(es) = cx.dl.alloc_size(cx.types, ty) else {
+            return if gcd == 0 { Some(k) } else { None };
+        };
+        let mut stride_ok = gcd == 0;
+        let mut k = k;
+        match d.count {
+            ElemCount::One => {
+                if k >= es {
+                    return None;
+                }
+                stride_ok |= es != 0 && gcd % es == 0;
+            }
+            ElemCount::Many(n) => {
+                if es == 0 || k >= es.saturating_mul(n) {
+                    return None;
+                }
+                stride_ok |= gcd % es == 0;
+                k %= es;
+            }
+            ElemCount::Unknown => {
+                if es == 0 {
+                    return None;
+                }
+                stride_ok |= gcd % es == 0;
+                k %= es;
+            }
+        }
+        let mut out = 0u64;
+        let mut t = ty;
+        // One step per level of type nesting (bounded by the parser's depth limit).
+        loop {
+            match cx.types.data(t) {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let Some(layout) = cx.dl.struct_layout(cx.types, t) else { break };
+                    let Some((fields, _)) = cx.types.struct_fields(t) else { break };
+                    let i = layout.offsets.partition_point(|&o| o <= k);
+                    if i == 0 {
+                        break;
+                    }
+                    let i = i - 1;
+                    let fo = layout.offsets[i];
+                    let fsize = cx.dl.alloc_size(cx.types, fields[i]).unwrap_or(0);
+                    if k - fo >= fsize {
+                        break; // padding
+                    }
+                    out += fo;
+                    k -= fo;
+                    t = fields[i];
+                }
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    let es = match cx.dl.alloc_size(cx.types, *elem) {
+                        Some(es) if es > 0 => es,
+                        _ => break,
+                    };
+                    stride_ok |= gcd % es == 0;
+                    k %= es;
+                    t = *elem;
+                }
+                _ => break,
+            }
+        }
+        stride_ok.then_some(out + k)
+    }
+
+    /// Does an access of `size_a` bytes at `a` overlap one of `size_b` bytes
+    /// at `b`? Sizes are `None` when unknown (the rest of the object).
+    /// Objects with different bases never overlap; collapsed objects and
+    /// any-offset fields overlap everything in their base. An access that
+    /// starts inside a folded array element and may run past that element
+    /// overlaps every field of the object (the element it starts in is only
+    /// known up to the array index).
+    pub fn may_overlap(&self, cx: LayoutCx<'_>, a: Obj, size_a: Option<u64>, b: Obj, size_b: Option<u64>) -> bool {
+        let (a, b) = (self.normalize(a), self.normalize(b));
+        if self.base(a) != self.base(b) {
+            return false;
+        }
+        if self.is_collapsed(a) {
+            return true;
+        }
+        let (FieldOffset::At(ka), FieldOffset::At(kb)) = (self.offset(a), self.offset(b)) else {
+            return true;
+        };
+        let base = self.base(a);
+        // `Err(())` marks an access whose extent in canonical space is unbounded.
+        let range = |k: u64, s: Option<u64>| -> Result<(u64, Option<u64>), ()> {
+            let end = s.and_then(|s| k.checked_add(s));
+            match self.folded_elem_end(cx, base, k) {
+                Some(limit) if end.is_none_or(|e| e > limit) => Err(()),
+                _ => Ok((k, end)),
+            }
+        };
+        let (Ok((sa, ea)), Ok((sb, eb))) = (range(ka, size_a), range(kb, size_b)) else {
+            return true;
+        };
+        let a_before_b = ea.is_some_and(|e| e <= sb);
+        let b_before_a = eb.is_some_and(|e| e <= sa);
+        !(a_before_b || b_before_a)
+    }
+
+    /// True if canonical offset `k` of the base of `o` lies inside an array
+    /// (arrays are folded, so the field stands for every element).
+    pub fn in_folded_array(&self, cx: LayoutCx<'_>, o: Obj, k: u64) -> bool {
+        self.folded_elem_end(cx, self.base(o), k).is_some()
+    }
+
+    /// The canonical end of the innermost folded array element containing
+    /// canonical offset `k` of base `b`; `None` if `k` is in no folded array.
+    fn folded_elem_end(&self, cx: LayoutCx<'_>, b: Obj, k: u64) -> Option<u64> {
+        let d = self.base_data(b);
+        let ty = d.ty?;
+        let es = cx.dl.alloc_size(cx.types, ty)?;
+        let mut found = (d.count != ElemCount::One).then_some(es);
+        let (mut out, mut k, mut t) = (0u64, k, ty);
+        loop {
+            match cx.types.data(t) {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let Some(layout) = cx.dl.struct_layout(cx.types, t) else { break };
+                    let Some((fields, _)) = cx.types.struct_fields(t) else { break };
+                    let i = layout.offsets.partition_point(|&o| o <= k);
+                    if i == 0 {
+                        break;
+                    }
+                    let fo = layout.offsets[i - 1];
+                    if k - fo >= cx.dl.alloc_size(cx.types, fields[i - 1]).unwrap_or(0) {
+                        break;
+                    }
+                    out += fo;
+                    k -= fo;
+                    t = fields[i - 1];
+                }
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    let es = match cx.dl.alloc_size(cx.types, *elem) {
+                        Some(es) if es > 0 => es,
+                        _ => break,
+                    };
+                    if k >= es {
+                        break;
+                    }
+                    found = Some(out + es);
+                    t = *elem;
+                }
+                _ => break,
+            }
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Types {
+        types: TypeTable,
+        dl: DataLayout,
+    }
+
+    impl Types {
+        fn cx(&self) -> LayoutCx<'_> {
+            LayoutCx {
+                types: &self.types,
+                dl: &self.dl,
+            }
+        }
+    }
+
+    /// `struct S { ptr a; ptr b[2]; ptr c; }` and `[4 x S]`.
+    fn types() -> (Types, Type, Type) {
+        let mut types = TypeTable::new();
+        let p = types.intern(TypeData::Ptr { addr_space: 0 });
+        let arr = types.intern(TypeData::Array { elem: p, len: 2 });
+        let s = types.intern(TypeData::Struct {
+            fields: vec![p, arr, p],
+            packed: false,
+        });
+        let sa = types.intern(TypeData::Array { elem: s, len: 4 });
+        (
+            Types {
+                types,
+                dl: DataLayout::default(),
+            },
+            s,
+            sa,
+        )
+    }
+
+    #[test]
+    fn arrays_fold_to_their_first_element() {
+        let (t, s, sa) = types();
+        let mut objs = Objects::new(MAX_FIELDS);
+        let g = objs.new_base(ObjKind::Global(Global::new(0)), Some(sa), ElemCount::One, None);
+        let c = |objs: &mut Objects, k| objs.field(t.cx(), g, GepOffset::Const(k)).obj();
+        let b0 = c(&mut objs, 8);
+        assert_eq!(objs.offset(b0), FieldOffset::At(8));
+        assert_eq!(c(&mut objs, 16), b0, "b[1] folds onto b[0]");
+        assert_eq!(c(&mut objs, 32 + 16), b0, "s[1].b[1] folds onto s[0].b[0]");
+        let f_c = c(&mut objs, 24);
+        assert_eq!(objs.offset(f_c), FieldOffset::At(24));
+        assert_eq!(c(&mut objs, 0), g);
+        // A variable index with the stride of S stays on the field.
+        let v = objs.field(t.cx(), f_c, GepOffset::Strided { offset: 0, gcd: 32 }).obj();
+        assert_eq!(v, f_c);
+        // A byte-granular variable offset does not.
+        let v = objs.field(t.cx(), f_c, GepOffset::Strided { offset: 0, gcd: 1 }).obj();
+        assert_eq!(objs.offset(v), FieldOffset::Any);
+        // Out of bounds and negative offsets are unknown.
+        assert_eq!(objs.offset(c(&mut objs, 4 * 32)), FieldOffset::Any);
+        assert_eq!(
+            objs.offset(objs.clone().field(t.cx(), g, GepOffset::Const(-8)).obj()),
+            FieldOffset::Any
+        );
+        let _ = s;
+    }
+
+    #[test]
+    fn heap_objects_use_byte_offsets_and_collapse_at_the_cap() {
+        let (t, _, _) = types();
+        let mut objs = Objects::new(3);
+        let h = objs.new_base(
+            ObjKind::Heap {
+                func: Func::new(0),
+                inst: Inst::new(0),
+            },
+            None,
+            ElemCount::One,
+            None,
+        );
+        let f8 = objs.field(t.cx(), h, GepOffset::Const(8));
+        assert!(matches!(f8, FieldOutcome::Created(_)));
+        let f16 = objs.field(t.cx(), f8.obj(), GepOffset::Const(8)).obj();
+        assert_eq!(objs.offset(f16), FieldOffset::At(16));
+        assert_eq!(objs.field(t.cx(), h, GepOffset::Const(16)).obj(), f16);
+        // The third exact field exceeds the cap of 3 (base + 2).
+        assert_eq!(objs.field(t.cx(), h, GepOffset::Const(24)), FieldOutcome::Collapsed(h));
+        assert!(objs.is_collapsed(f8.obj()));
+        assert_eq!(objs.normalize(f16), h);
+        assert_eq!(objs.field(t.cx(), f16, GepOffset::Const(8)).obj(), h);
+    }
+
+    #[test]
+    fn overlap_respects_offsets_sizes_and_folding() {
+        let (t, s, sa) = types();
+        let mut objs = Objects::new(MAX_FIELDS);
+        let g = objs.new_base(ObjKind::Global(Global::new(0)), Some(s), ElemCount::One, None);
+        let a = objs.field(t.cx(), g, GepOffset::Const(0)).obj();
+        let c = objs.field(t.cx(), g, GepOffset::Const(24)).obj();
+        let b = objs.field(t.cx(), g, GepOffset::Const(8)).obj();
+        let cx = t.cx();
+        assert!(!objs.may_overlap(cx, a, Some(8), c, Some(8)));
+        assert!(objs.may_overlap(cx, a, Some(8), a, Some(8)));
+        assert!(objs.may_overlap(cx, a, None, c, Some(8)));
+        // b is inside a folded array: an access of 16 bytes from b spills.
+        assert!(!objs.may_overlap(cx, a, Some(8), b, Some(8)));
+        let any = objs.any_field(g).obj();
+        assert!(objs.may_overlap(cx, any, Some(1), c, Some(1)));
+        let h = objs.new_base(ObjKind::Global(Global::new(1)), Some(sa), ElemCount::One, None);
+        let hc = objs.field(t.cx(), h, GepOffset::Const(24)).obj();
+        assert!(!objs.may_overlap(cx, h, Some(8), hc, Some(8)));
+        assert!(objs.may_overlap(cx, hc, Some(16), h, Some(8)), "spills into the next element");
+        assert!(!objs.may_overlap(cx, h, Some(8), c, Some(8)), "different bases");
+    }
+}

@@ -1,0 +1,500 @@
+//! Compact sparse bit sets for points-to sets.
+//!
+//! A [`PtsSet`] is a sorted vector of 64-bit chunks, each tagged with the
+//! index of the 64-id window it covers (`key = id / 64`). Empty chunks are
+//! never stored, so the representation of a set is unique: two sets are
+//! equal exactly when their chunk vectors are equal, which lets the solver
+//! compare and hash sets cheaply. Points-to sets cluster (the fields of one
+//! object get neighbouring ids, the objects of one function are numbered
+//! together), so most chunks carry several members.
+//!
+//! Every binary operation is one linear merge over the two chunk vectors.
+//! Unions that add no new chunk are done in place, without allocating.
+
+use std::fmt;
+
+/// One 64-id window of a set: members `key * 64 + b` for each set bit `b`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Chunk {
+    key: u32,
+    bits: u64,
+}
+
+/// A set of `u32` ids (object ids in the solver), stored as sorted chunks.
+///
+/// Invariant: chunks are sorted by strictly increasing `key` and no chunk
+/// has `bits == 0`.
+#[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PtsSet {
+    chunks: Vec<Chunk>,
+}
+
+impl fmt::Debug for PtsSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[inline]
+fn split(id: u32) -> (u32, u64) {
+    (id >> 6, 1u64 << (id & 63))
+}
+
+impl PtsSet {
+    /// The empty set (allocates nothing).
+    pub const fn new() -> PtsSet {
+        PtsSet { chunks: Vec::new() }
+    }
+
+    /// The set `{id}`.
+    pub fn singleton(id: u32) -> PtsSet {
+        let (key, bits) = split(id);
+        PtsSet {
+            chunks: vec![Chunk { key, bits }],
+        }
+    }
+
+    /// True if the set has no members.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.chunks.is_empty()
+    }
+
+    /// Number of members.
+    pub fn len(&self) -> usize {
+        self.chunks.iter().map(|c| c.bits.count_ones() as usize).sum()
+    }
+
+    /// Removes every member, keeping the allocation.
+    pub fn clear(&mut self) {
+        self.chunks.clear();
+    }
+
+    /// Releases the allocation if the set is empty and shrinks it otherwise.
+    pub fn shrink_to_fit(&mut self) {
+        self.chunks.shrink_to_fit();
+    }
+
+    /// Bytes held on the heap by this set.
+    pub fn heap_bytes(&self) -> usize {
+        self.chunks.capacity() * std::mem::size_of::<Chunk>()
+    }
+
+    /// The chunk holding `key`, as `Ok(index)` or `Err(insertion point)`.
+    #[inline]
+    fn find(&self, key: u32) -> Result<usize, usize> {
+        // Most sets are small: a short linear scan beats a binary search.
+        if self.chunks.len() <= 8 {
+            for (i, c) in self.chunks.iter().enumerate() {
+                if c.key >= key {
+                    return if c.key == key { Ok(i) } else { Err(i) };
+                }
+            }
+            return Err(self.chunks.len());
+        }
+        self.chunks.binary_search_by_key(&key, |c| c.key)
+    }
+
+    /// Inserts `id`; returns true if it was absent.
+    pub fn insert(&mut self, id: u32) -> bool {
+        let (key, bit) = split(id);
+        match self.find(key) {
+            Ok(i) => {
+                let c = &mut self.chunks[i];
+                let was = c.bits & bit != 0;
+                c.bits |= bit;
+                !was
+            }
+            Err(i) => {
+                self.chunks.insert(i, Chunk { key, bits: bit });
+                true
+            }
+        }
+    }
+
+    /// Removes `id`; returns true if it was present.
+    pub fn remove(&mut self, id: u32) -> bool {
+        let (key, bit) = split(id);
+        match self.find(key) {
+            Ok(i) => {
+                let c = &mut self.chunks[i];
+                let was = c.bits & bit != 0;
+                c.bits &= !bit;
+                if c.bits == 0 {
+                    self.chunks.remove(i);
+                }
+                was
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// True if `id` is a member.
+    #[inline]
+    pub fn contains(&self, id: u32) -> bool {
+        let (key, bit) = split(id);
+        match self.find(key) {
+            Ok(i) => self.chunks[i].bits & bit != 0,
+            Err(_) => false,
+        }
+    }
+
+    /// The smallest member, if any.
+    pub fn first(&self) -> Option<u32> {
+        self.chunks.first().map(|c| c.key * 64 + c.bits.trailing_zeros())
+    }
+
+    /// Members in increasing order.
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            chunks: &self.chunks,
+            cur: 0,
+            key: 0,
+        }
+    }
+
+    /// `self |= other`; returns true if `self` grew.
+    pub fn union_with(&mut self, other: &PtsSet) -> bool {
+        if other.chunks.is_empty() {
+            return false;
+        }
+        if self.chunks.is_empty() {
+            self.chunks.clone_from(&other.chunks);
+            return true;
+        }
+        // Pass 1: how many chunks of `other` are missing from `self`?
+        let (mut i, mut j, mut missing) = (0, 0, 0usize);
+        let (a, b) = (&self.chunks, &other.chunks);
+        while j < b.len() {
+            if i == a.len() {
+                missing += b.len() - j;
+                break;
+            }
+            match a[i].key.cmp(&b[j].key) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Equal => {
+                    i += 1;
+                    j += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    missing += 1;
+                    j += 1;
+                }
+            }
+        }
+        if missing == 0 {
+            // Every chunk of `other` has a partner: OR in place.
+            let mut changed = false;
+            let mut i = 0;
+            for c in &other.chunks {
+                while self.chunks[i].key < c.key {
+                    i += 1;
+                }
+                let t = &mut self.chunks[i];
+                let n = t.bits | c.bits;
+                changed |= n != t.bits;
+                t.bits = n;
+            }
+            return changed;
+        }
+        let mut out = Vec::with_capacity(self.chunks.len() + missing);
+        let (a, b) = (&self.chunks, &other.chunks);
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].key.cmp(&b[j].key) {
+                std::cmp::Ordering::Less => {
+                    out.push(a[i]);
+                    i += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    out.push(b[j]);
+                    j += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    out.push(Chunk {
+                        key: a[i].key,
+                        bits: a[i].bits | b[j].bits,
+                    });
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        out.extend_from_slice(&a[i..]);
+        out.extend_from_slice(&b[j..]);
+        self.chunks = out;
+        true
+    }
+
+    /// `self |= src - exclude`; returns true if `self` grew.
+    ///
+    /// This is the step of difference propagation: `self` is a node's
+    /// pending delta, `src` the delta arriving over an edge, `exclude` what
+    /// the node already holds.
+    pub fn union_with_difference(&mut self, src: &PtsSet, exclude: &PtsSet) -> bool {
+        if src.chunks.is_empty() {
+            return false;
+        }
+        if exclude.chunks.is_empty() {
+            return self.union_with(src);
+        }
+        let mut diff = Vec::new();
+        let mut k = 0;
+        let ex = &exclude.chunks;
+        for c in &src.chunks {
+            while k < ex.len() && ex[k].key < c.key {
+                k += 1;
+            }
+            let bits = if k < ex.len() && ex[k].key == c.key {
+                c.bits & !ex[k].bits
+            } else {
+                c.bits
+            };
+            if bits != 0 {
+                diff.push(Chunk { key: c.key, bits });
+            }
+        }
+        if diff.is_empty() {
+            return false;
+        }
+        self.union_with(&PtsSet { chunks: diff })
+    }
+
+    /// `self - other`, as a new set.
+    pub fn difference(&self, other: &PtsSet) -> PtsSet {
+        let mut out = PtsSet::new();
+        out.union_with_difference(self, other);
+        out
+    }
+
+    /// `self -= other`.
+    pub fn subtract(&mut self, other: &PtsSet) {
+        if other.chunks.is_empty() || self.chunks.is_empty() {
+            return;
+        }
+        let mut k = 0;
+        let ex = &other.chunks;
+        self.chunks.retain_mut(|c| {
+            while k < ex.len() && ex[k].key < c.key {
+                k += 1;
+            }
+            if k < ex.len() && ex[k].key == c.key {
+                c.bits &= !ex[k].bits;
+            }
+            c.bits != 0
+        });
+    }
+
+    /// `self & other`, as a new set.
+    pub fn intersection(&self, other: &PtsSet) -> PtsSet {
+        let mut out = Vec::new();
+        let (a, b) = (&self.chunks, &other.chunks);
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].key.cmp(&b[j].key) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    let bits = a[i].bits & b[j].bits;
+                    if bits != 0 {
+                        out.push(Chunk { key: a[i].key, bits });
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        PtsSet { chunks: out }
+    }
+
+    /// True if the two sets share a member.
+    pub fn intersects(&self, other: &PtsSet) -> bool {
+        let (a, b) = (&self.chunks, &other.chunks);
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].key.cmp(&b[j].key) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    if a[i].bits & b[j].bits != 0 {
+                        return true;
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        false
+    }
+
+    /// True if every member of `self` is in `other`.
+    pub fn is_subset(&self, other: &PtsSet) -> bool {
+        let b = &other.chunks;
+        let mut j = 0;
+        for c in &self.chunks {
+            while j < b.len() && b[j].key < c.key {
+                j += 1;
+            }
+            if j == b.len() || b[j].key != c.key || c.bits & !b[j].bits != 0 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Applies `f` to every member and collects the results (which need not
+    /// be sorted or distinct) into a new set.
+    pub fn map(&self, mut f: impl FnMut(u32) -> u32) -> PtsSet {
+        let mut v: Vec<u32> = self.iter().map(&mut f).collect();
+        v.sort_unstable();
+        v.dedup();
+        PtsSet::from_sorted(&v)
+    }
+
+    /// The set of the ids in `sorted` (strictly increasing).
+    pub fn from_sorted(sorted: &[u32]) -> PtsSet {
+        let mut chunks: Vec<Chunk> = Vec::new();
+        for &id in sorted {
+            let (key, bit) = split(id);
+            match chunks.last_mut() {
+                Some(c) if c.key == key => c.bits |= bit,
+                _ => chunks.push(Chunk { key, bits: bit }),
+            }
+        }
+        PtsSet { chunks }
+    }
+}
+
+impl FromIterator<u32> for PtsSet {
+    fn from_iter<I: IntoIterator<Item = u32>>(iter: I) -> Self {
+        let mut v: Vec<u32> = iter.into_iter().collect();
+        v.sort_unstable();
+        v.dedup();
+        PtsSet::from_sorted(&v)
+    }
+}
+
+impl<'a> IntoIterator for &'a PtsSet {
+    type Item = u32;
+    type IntoIter = Iter<'a>;
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
+    }
+}
+
+/// Iterator over the members of a [`PtsSet`] in increasing order.
+pub struct Iter<'a> {
+    chunks: &'a [Chunk],
+    cur: u64,
+    key: u32,
+}
+
+impl Iterator for Iter<'_> {
+    type Item = u32;
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        while self.cur == 0 {
+            let (first, rest) = self.chunks.split_first()?;
+            self.cur = first.bits;
+            self.key = first.key;
+            self.chunks = rest;
+        }
+        let b = self.cur.trailing_zeros();
+        self.cur &= self.cur - 1;
+        Some(self.key * 64 + b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
+
+    fn set(v: &[u32]) -> PtsSet {
+        v.iter().copied().collect()
+    }
+
+    #[test]
+    fn insert_remove_iterate() {
+        let mut s = PtsSet::new();
+        assert!(s.insert(130));
+        assert!(s.insert(3));
+        assert!(!s.insert(3));
+        assert!(s.insert(64));
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![3, 64, 130]);
+        assert_eq!(s.len(), 3);
+        assert_eq!(s.first(), Some(3));
+        assert!(s.remove(64));
+        assert!(!s.remove(64));
+        assert!(!s.contains(64));
+        assert_eq!(s, set(&[3, 130]));
+        assert!(s.remove(3));
+        assert!(s.remove(130));
+        assert!(s.is_empty());
+        assert_eq!(s, PtsSet::new(), "empty chunks must not linger");
+    }
+
+    #[test]
+    fn union_in_place_and_by_merge() {
+        let mut a = set(&[1, 65]);
+        assert!(a.union_with(&set(&[2])));
+        assert!(!a.union_with(&set(&[1, 2])));
+        assert!(a.union_with(&set(&[200, 0])));
+        assert_eq!(a.iter().collect::<Vec<_>>(), vec![0, 1, 2, 65, 200]);
+    }
+
+    #[test]
+    fn largest_ids_round_trip() {
+        let s = set(&[u32::MAX, u32::MAX - 64, 0]);
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![0, u32::MAX - 64, u32::MAX]);
+        assert!(s.contains(u32::MAX));
+    }
+
+    fn ids() -> impl Strategy<Value = Vec<u32>> {
+        // Small and large ids, so both dense chunks and sparse windows occur.
+        prop::collection::vec(prop_oneof![0u32..300, 0u32..100_000, Just(u32::MAX)], 0..60)
+    }
+
+    proptest! {
+        #[test]
+        fn matches_btreeset(a in ids(), b in ids(), c in ids(), probe in 0u32..300) {
+            let (sa, sb, sc) = (set(&a), set(&b), set(&c));
+            let (ta, tb, tc): (BTreeSet<u32>, BTreeSet<u32>, BTreeSet<u32>) =
+                (a.iter().copied().collect(), b.iter().copied().collect(), c.iter().copied().collect());
+            prop_assert_eq!(sa.iter().collect::<Vec<_>>(), ta.iter().copied().collect::<Vec<_>>());
+            prop_assert_eq!(sa.len(), ta.len());
+            prop_assert_eq!(sa.contains(probe), ta.contains(&probe));
+
+            let mut u = sa.clone();
+            let grew = u.union_with(&sb);
+            let tu: BTreeSet<u32> = ta.union(&tb).copied().collect();
+            prop_assert_eq!(u.iter().collect::<Vec<_>>(), tu.iter().copied().collect::<Vec<_>>());
+            prop_assert_eq!(grew, tu.len() > ta.len());
+
+            let mut d = sc.clone();
+            let grew = d.union_with_difference(&sa, &sb);
+            let td: BTreeSet<u32> = tc.union(&ta.difference(&tb).copied().collect()).copied().collect();
+            prop_assert_eq!(d.iter().collect::<Vec<_>>(), td.iter().copied().collect::<Vec<_>>());
+            prop_assert_eq!(grew, td.len() > tc.len());
+
+            let mut s = sa.clone();
+            s.subtract(&sb);
+            prop_assert_eq!(s.iter().collect::<Vec<_>>(), ta.difference(&tb).copied().collect::<Vec<_>>());
+            prop_assert_eq!(sa.difference(&sb), s);
+
+            let i = sa.intersection(&sb);
+            prop_assert_eq!(i.iter().collect::<Vec<_>>(), ta.intersection(&tb).copied().collect::<Vec<_>>());
+            prop_assert_eq!(sa.intersects(&sb), !ta.is_disjoint(&tb));
+            prop_assert_eq!(sa.is_subset(&sb), ta.is_subset(&tb));
+            prop_assert_eq!(sa == sb, ta == tb);
+
+            let mut r = sa.clone();
+            let mut tr = ta.clone();
+            for x in &b {
+                prop_assert_eq!(r.remove(*x), tr.remove(x));
+            }
+            prop_assert_eq!(r.iter().collect::<Vec<_>>(), tr.iter().copied().collect::<Vec<_>>());
+        }
+    }
+}
