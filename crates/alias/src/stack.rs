@@ -388,6 +388,13 @@ impl<'a, 'm> BatchAA<'a, 'm> {
     pub fn cached_results(&self) -> usize {
         self.q.borrow().cache_len()
     }
+
+    /// LLVM's `BatchAAResults::setCrossIterationMode`: while on, BasicAA
+    /// does not assume that one value is the same in two loop iterations
+    /// (Memory SSA's walker turns it on while it looks through phis).
+    pub fn set_cross_iteration_mode(&self, on: bool) {
+        self.q.borrow_mut().may_be_cross_iteration = on;
+    }
 }
 
 /// What Memory SSA's walker and use optimizer ask alias analysis
@@ -411,6 +418,12 @@ pub trait AliasOracle {
     /// LLVM's `getModRefInfo(I, std::nullopt)`: what `inst` may do to memory
     /// in general.
     fn mod_ref_inst(&self, inst: Inst) -> ModRef;
+    /// LLVM's `BatchAAResults::setCrossIterationMode`: while on, values may
+    /// differ between loop iterations. A no-op for oracles without a
+    /// session (the default).
+    fn set_cross_iteration_mode(&self, on: bool) {
+        let _ = on;
+    }
 }
 
 impl AliasOracle for BatchAA<'_, '_> {
@@ -431,6 +444,9 @@ impl AliasOracle for BatchAA<'_, '_> {
     }
     fn mod_ref_inst(&self, inst: Inst) -> ModRef {
         self.aa.aa_inst_mod_ref(&mut self.q.borrow_mut(), inst, None)
+    }
+    fn set_cross_iteration_mode(&self, on: bool) {
+        BatchAA::set_cross_iteration_mode(self, on);
     }
 }
 
