@@ -108,11 +108,21 @@ pub(super) struct TopEnv {
     pub type_mentions: Vec<(Type, usize, Box<str>)>,
     /// Constants naming a symbol not yet defined: (const, name, position).
     pub global_fixups: Vec<(Const, Box<str>, usize)>,
-    /// Attribute groups by first mention; data filled at their definition.
-    pub groups: PrimaryMap<AttrGroup, (u32, usize, Option<crate::attrs::AttrGroupData>)>,
-    /// Metadata nodes by first mention; data filled at their definition.
-    pub md: PrimaryMap<MdNode, (u32, usize, Option<(usize, MdNodeData)>)>,
+    /// Attribute groups by first mention: number, first mention, and the
+    /// data once defined.
+    pub groups: PrimaryMap<AttrGroup, PendingGroup>,
+    /// Metadata nodes by first mention: number, first mention, and the
+    /// definition's position and data once defined.
+    pub md: PrimaryMap<MdNode, PendingNode>,
 }
+
+/// An attribute group mentioned at module level: `(number, first mention,
+/// data once defined)`.
+pub(super) type PendingGroup = (u32, usize, Option<crate::attrs::AttrGroupData>);
+
+/// A metadata node mentioned at module level: `(number, first mention,
+/// (definition position, data) once defined)`.
+pub(super) type PendingNode = (u32, usize, Option<(usize, MdNodeData)>);
 
 /// What resolves module-level names for a parser.
 pub(super) enum Env<'a> {
