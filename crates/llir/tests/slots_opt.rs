@@ -210,7 +210,7 @@ fn debug_info_operand_order_matches_opt() {
     let inputs = labelled_tuples(&source);
     assert!(inputs.len() >= 80, "one tuple per node-valued field");
     for (label, input) in inputs {
-        assert_eq!(slots.module_md(&module, input), Some(opt_numbers[&label]), "{label}");
+        assert_eq!(slots.module_md(input), Some(opt_numbers[&label]), "{label}");
     }
     assert_eq!(
         slots.module_md_count() as usize,
