@@ -57,8 +57,8 @@ enum Frame {
     Cast { v: Val, op: Opcode, operand: Val },
     /// A GEP `v` whose operands `ops[..done.len()]` are translated.
     Gep { v: Val, ops: Vec<Val>, done: Vec<Val> },
-    /// `v = add operand0, rhs` waiting for its translated left operand.
-    Add { v: Val, lhs: Val, rhs: Val, nsw: bool, nuw: bool },
+    /// `v = add lhs, rhs` waiting for its translated left operand.
+    Add { v: Val, lhs: Val, rhs: Val },
 }
 
 /// The translation state: LLVM's `InstInputs` (a multiset of instructions).
@@ -255,7 +255,9 @@ impl FunctionAA<'_> {
             return Some(ptr);
         }
         let types = &self.module().types;
-        let vector_index = indices.iter().any(|&i| self.ty(i).is_some_and(|t| matches!(types.data(t), TypeData::Vector { .. })));
+        let vector_index = indices
+            .iter()
+            .any(|&i| self.ty(i).is_some_and(|t| matches!(types.data(t), TypeData::Vector { .. })));
         let same_type = !vector_index && self.ty(ptr).is_some() && self.ty(ptr) == result_ty;
         if same_type && indices.iter().all(|&i| self.is_zero_value(i)) {
             return Some(ptr);
@@ -379,20 +381,12 @@ impl State<'_, '_, '_> {
                 let mut ops = Vec::with_capacity(indices.len() + 1);
                 ops.push(aa.val(*base));
                 ops.extend(indices.iter().map(|&x| aa.val(x)));
-                Ok(Frame::Gep {
-                    v,
-                    ops,
-                    done: Vec::new(),
-                })
+                Ok(Frame::Gep { v, ops, done: Vec::new() })
             }
             _ => match aa.binop(v) {
-                Some((Opcode::Add, lhs, rhs, flags)) if aa.as_const_int(rhs).is_some() => Ok(Frame::Add {
-                    v,
-                    lhs,
-                    rhs,
-                    nsw: flags.nsw,
-                    nuw: flags.nuw,
-                }),
+                // The wrap flags would only matter to simplifications not
+                // modelled here.
+                Some((Opcode::Add, lhs, rhs, _)) if aa.as_const_int(rhs).is_some() => Ok(Frame::Add { v, lhs, rhs }),
                 _ => Err(None),
             },
         }
@@ -419,7 +413,9 @@ impl State<'_, '_, '_> {
                 Frame::Cast { operand, .. } => match result.take() {
                     None => next = Some(*operand),
                     Some(r) => {
-                        let Some(Frame::Cast { v, op, operand }) = stack.pop() else { unreachable!("top frame is a cast") };
+                        let Some(Frame::Cast { v, op, operand }) = stack.pop() else {
+                            unreachable!("top frame is a cast")
+                        };
                         result = Some(r.and_then(|x| self.finish_cast(v, op, operand, x)));
                     }
                 },
@@ -437,15 +433,18 @@ impl State<'_, '_, '_> {
                     if done.len() < ops.len() {
                         next = Some(ops[done.len()]);
                     } else {
-                        let Some(Frame::Gep { v, ops, done }) = stack.pop() else { unreachable!("top frame is a GEP") };
+                        let Some(Frame::Gep { v, ops, done }) = stack.pop() else {
+                            unreachable!("top frame is a GEP")
+                        };
                         result = Some(self.finish_gep(v, &ops, done));
                     }
                 }
                 Frame::Add { lhs, .. } => match result.take() {
                     None => next = Some(*lhs),
                     Some(r) => {
-                        let Some(Frame::Add { v, lhs, rhs, nsw, nuw }) = stack.pop() else { unreachable!("top frame is an add") };
-                        let _ = (nsw, nuw);
+                        let Some(Frame::Add { v, lhs, rhs }) = stack.pop() else {
+                            unreachable!("top frame is an add")
+                        };
                         result = Some(r.and_then(|x| self.finish_add(v, lhs, rhs, x)));
                     }
                 },
@@ -548,9 +547,34 @@ impl State<'_, '_, '_> {
 
 /// LLVM's `canPHITrans`: phis, GEPs, casts, and `add X, C`.
 fn can_phi_translate(aa: &FunctionAA<'_>, v: Val) -> bool {
-    let Some(d) = aa.inst_of(v).map(|i| &aa.body().insts[i]) else { return false };
+    let Some(d) = aa.inst_of(v).map(|i| &aa.body().insts[i]) else {
+        return false;
+    };
     match &d.kind {
         InstKind::Phi { .. } | InstKind::Gep { .. } | InstKind::Cast { .. } => true,
         _ => matches!(aa.binop(v), Some((Opcode::Add, _, rhs, _)) if aa.as_const_int(rhs).is_some()),
+    }
+}
+
+impl FunctionAA<'_> {
+    /// LLVM's `Value::stripPointerCasts`: looks through all-zero GEPs,
+    /// bitcasts and addrspacecasts of pointers, and calls returning an
+    /// argument (`returned`). Non-pointers are returned unchanged.
+    pub fn stripped_pointer(&self, v: Val) -> Val {
+        self.strip_pointer_casts(v)
+    }
+
+    /// The instructions using the local value `v` (argument or instruction
+    /// result), newest first, once per use (LLVM's `users()` order for
+    /// parsed IR). Empty for globals and constants, whose users are not
+    /// tracked.
+    pub fn local_users(&self, v: Val) -> impl Iterator<Item = Inst> + '_ {
+        self.uses(v).iter().map(|u| u.inst)
+    }
+
+    /// True if `v` is a constant or a global symbol (LLVM's
+    /// `isa<Constant>`).
+    pub fn is_constant_value(&self, v: Val) -> bool {
+        self.is_constant(v)
     }
 }

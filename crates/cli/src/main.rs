@@ -1,7 +1,9 @@
 //! The `memssa` command-line tool.
 //!
 //! ```text
+//! memssa print FILE.ll                             # = opt-19 -passes='print<memoryssa>'
 //! memssa print --no-ensure-optimized-uses FILE.ll   # = opt-19 -passes='print<memoryssa><no-ensure-optimized-uses>'
+//! memssa print --walker FILE.ll                     # = opt-19 -passes='print<memoryssa-walker>'
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
 //! ```
 //!
@@ -34,8 +36,16 @@ enum Command {
     Print {
         /// Print the construction result without optimizing uses, like
         /// `print<memoryssa><no-ensure-optimized-uses>`.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "walker")]
         no_ensure_optimized_uses: bool,
+        /// Annotate every access with its clobber, like
+        /// `print<memoryssa-walker>`.
+        #[arg(long)]
+        walker: bool,
+        /// Walk limit: MemoryDefs one clobber query may step over, like
+        /// opt's `-memssa-check-limit`.
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        walk_limit: u32,
         #[command(flatten)]
         common: Common,
     },
@@ -94,18 +104,20 @@ fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Print {
             no_ensure_optimized_uses,
+            walker,
+            walk_limit,
             common,
-        } => {
-            if !no_ensure_optimized_uses {
-                return Err(Failure::input(
-                    "memssa: error: optimized uses not implemented yet; pass --no-ensure-optimized-uses".to_string(),
-                ));
+        } => with_module(&common, |module, funcs, opts| {
+            let text = if no_ensure_optimized_uses {
+                driver::print_llvm(module, funcs, opts)
+            } else if walker {
+                driver::print_walker(module, funcs, opts, walk_limit)
+            } else {
+                driver::print_optimized(module, funcs, opts, walk_limit)
             }
-            with_module(&common, |module, funcs, opts| {
-                let text = driver::print_llvm(module, funcs, opts).map_err(verify_failure)?;
-                write_stdout(&text)
-            })
-        }
+            .map_err(verify_failure)?;
+            write_stdout(&text)
+        }),
         Command::Stats { json, common } => with_module(&common, |module, funcs, opts| {
             let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;
             let text = if json {

@@ -5,7 +5,9 @@ use crate::build::BuildConfig;
 use crate::memory_ssa::MemorySsa;
 use crate::print::llvm::{print_function, Plain};
 use crate::print::stats::Stats;
+use crate::print::walker::WalkerAnnotator;
 use crate::verify::{verify, VerifyError, VerifyLevel};
+use crate::walker::{ClobberWalker, WalkerConfig};
 use flow::{Cfg, DomTree};
 use llir::slots::ModuleSlots;
 use llir::{Body, Func, Module};
@@ -116,6 +118,76 @@ pub fn print_llvm(module: &Module, funcs: &[Func], opts: &RunOptions) -> Result<
         out.extend_from_slice(&p);
     }
     Ok(out)
+}
+
+/// The alias-analysis pipeline that matches `config` (opt's `default`, or
+/// none for `-aa-pipeline=`).
+pub fn alias_pipeline(config: &crate::build::BuildConfig) -> alias::Pipeline {
+    match config.aa {
+        crate::build::AliasPipeline::Default => alias::Pipeline::default(),
+        crate::build::AliasPipeline::None => alias::Pipeline::none(),
+    }
+}
+
+/// Runs `each` on every function of `funcs` with its analyses, its alias
+/// analysis and its slot renumbering, in parallel, and concatenates the
+/// bytes each writes, in the order of `funcs`.
+fn print_each<F>(module: &Module, funcs: &[Func], opts: &RunOptions, each: F) -> Result<Vec<u8>, FunctionError>
+where
+    F: Fn(Func, &Body, &DomTree, &mut MemorySsa, &alias::FunctionAA<'_>, &llir::slots::FunctionSlots, &mut Vec<u8>) + Sync,
+{
+    let slots = ModuleSlots::compute(module);
+    let pipeline = alias_pipeline(&opts.build);
+    let parts = for_each_function(module, funcs, opts, |fa| {
+        let FunctionAnalysis {
+            func, body, dom, mut mssa, ..
+        } = fa;
+        let fs = slots.for_function(module, func);
+        let mut out = Vec::with_capacity(module.funcs[func].span.range().len() + mssa.num_accesses() * 40 + 64);
+        match alias::FunctionAA::new(module, func, &dom) {
+            Ok(aa) => each(func, body, &dom, &mut mssa, &aa.with_pipeline(pipeline), &fs, &mut out),
+            // Only declarations have no alias analysis, and they are skipped.
+            Err(_) => print_function(module, func, body, Some(&fs), &mut Plain { mssa: &mssa }, &mut out),
+        }
+        out
+    })?;
+    let mut out = Vec::with_capacity(parts.iter().map(Vec::len).sum());
+    for p in parts {
+        out.extend_from_slice(&p);
+    }
+    Ok(out)
+}
+
+/// The output of opt-19's `print<memoryssa>` (uses optimized first, see
+/// [`crate::optimize`]) for the functions `funcs`, with walk limit `limit`
+/// (`-memssa-check-limit`, 100 by default).
+pub fn print_optimized(module: &Module, funcs: &[Func], opts: &RunOptions, limit: u32) -> Result<Vec<u8>, FunctionError> {
+    print_each(module, funcs, opts, |func, body, dom, mssa, aa, fs, out| {
+        let batch = alias::BatchAA::new(aa);
+        let config = WalkerConfig {
+            limit,
+            invariant_group: false,
+        };
+        let mut walker = ClobberWalker::new(aa, &batch, dom, config);
+        crate::optimize::optimize_uses(mssa, &mut walker, dom);
+        print_function(module, func, body, Some(fs), &mut Plain { mssa }, out);
+    })
+}
+
+/// The output of opt-19's `print<memoryssa-walker>` for the functions
+/// `funcs`, with walk limit `limit`: every access annotated with its
+/// clobber, queried in layout order (see [`crate::print::walker`]).
+pub fn print_walker(module: &Module, funcs: &[Func], opts: &RunOptions, limit: u32) -> Result<Vec<u8>, FunctionError> {
+    print_each(module, funcs, opts, |func, body, dom, mssa, aa, fs, out| {
+        let batch = alias::BatchAA::new(aa);
+        let config = WalkerConfig {
+            limit,
+            invariant_group: true,
+        };
+        let mut walker = ClobberWalker::new(aa, &batch, dom, config);
+        let mut ann = WalkerAnnotator { mssa, walker: &mut walker };
+        print_function(module, func, body, Some(fs), &mut ann, out);
+    })
 }
 
 /// Counts over the functions `funcs` (declarations count nothing).

@@ -34,6 +34,8 @@
 //! * [`memory_ssa`]: the [`MemorySsa`] structure and its queries;
 //! * [`build`]: construction ([`MemorySsa::build`]) and classification;
 //! * [`verify`](mod@verify): the invariant checker;
+//! * [`walker`]: the clobber walker ([`ClobberWalker`]);
+//! * [`optimize`]: the use optimizer ([`optimize_uses`]);
 //! * [`print`]: opt-19's text and statistics;
 //! * [`driver`]: whole-module, parallel runs.
 #![forbid(unsafe_code)]
@@ -43,10 +45,14 @@ pub mod access;
 pub mod build;
 pub mod driver;
 pub mod memory_ssa;
+pub mod optimize;
 pub mod print;
 pub mod verify;
+pub mod walker;
 
 pub use access::{Access, AccessData, AccessKind};
 pub use build::{classify, AliasPipeline, BuildConfig, Classification};
 pub use memory_ssa::MemorySsa;
+pub use optimize::optimize_uses;
 pub use verify::{verify, VerifyError, VerifyLevel};
+pub use walker::{ClobberWalker, WalkerConfig, DEFAULT_WALK_LIMIT};

@@ -1,5 +1,7 @@
-//! Printers: LLVM's `print<memoryssa>` text ([`llvm`]) and module
-//! statistics ([`stats`]).
+//! Printers: LLVM's `print<memoryssa>` text ([`llvm`]), its
+//! `print<memoryssa-walker>` text ([`walker`]) and module statistics
+//! ([`stats`]).
 
 pub mod llvm;
 pub mod stats;
+pub mod walker;
