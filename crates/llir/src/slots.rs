@@ -54,8 +54,12 @@
 //!
 //! # Corner cases
 //!
-//! * For canonical input the first function definition of the file maps
-//!   every number to itself ([`FunctionSlots::is_identity`]).
+//! * For input LLVM wrote after reading it (opt-19, llvm-link-19) the first
+//!   function definition maps every number to itself
+//!   ([`FunctionSlots::is_identity`]). Input clang-19 wrote straight from
+//!   memory may not: its intrinsic declarations can carry attribute sets
+//!   that merge on reading, which shifts later group numbers in every
+//!   function (opt-19 prints the shifted numbers, and so does this module).
 //! * Non-canonical input (gaps in the numbering, nodes in any order, unused
 //!   nodes) is handled: numbers are computed from the graph, never assumed.
 //!   Nodes that nothing reaches get no number and need none.
@@ -114,8 +118,9 @@ pub struct FunctionSlots {
 }
 
 impl FunctionSlots {
-    /// True if no number changes (always the case for the first function
-    /// definition of a canonical file, and for functions without references).
+    /// True if no number changes: always for functions without references,
+    /// and for the first function definition of a file LLVM wrote after
+    /// reading it (see the module documentation for clang-19 output).
     pub fn is_identity(&self) -> bool {
         self.md.iter().chain(&self.attrs).all(|&(a, b)| a == b)
     }
