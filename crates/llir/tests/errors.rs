@@ -41,6 +41,17 @@ fn nul_bytes_and_stray_characters() {
 }
 
 #[test]
+fn operand_types_are_checked() {
+    let (l, c, m) = at("define void @f(ptr %p) {\n  store i64 1, i32 %p, align 4\n  ret void\n}\n");
+    assert_eq!((l, c, m.as_str()), (2, 20, "'%p' defined with type 'ptr' but expected 'i32'"));
+    let (l, c, m) =
+        at("define i32 @f() {\nentry:\n  br label %b\nb:\n  %x = phi i32 [ %y, %entry ]\n  %y = add i64 1, 2\n  ret i32 %x\n}\n");
+    assert_eq!((l, c, m.as_str()), (6, 3, "instruction forward referenced with type 'i32'"));
+    let (l, c, m) = at("define void @f() {\n  store i32 1, ptr null, al\0ign 4\n  ret void\n}\n");
+    assert_eq!((l, c, m.as_str()), (2, 28, "unexpected NUL byte: expected textual LLVM IR"));
+}
+
+#[test]
 fn unterminated_string() {
     assert_eq!(at("source_filename = \"abc\n"), (1, 19, "unterminated string".into()));
 }

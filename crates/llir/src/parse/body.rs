@@ -37,7 +37,9 @@ pub(super) struct FnScope<'a> {
     named: FxHashMap<Cow<'a, str>, Slot>,
     numbered: FxHashMap<u32, Slot>,
     /// Forward references: the first referencing token and the definition.
-    fwd_vals: Vec<(Token, Option<Local>)>,
+    /// Forward value references: first reference, definition, and the
+    /// type the first typed reference expects.
+    fwd_vals: Vec<(Token, Option<Local>, Option<Type>)>,
     fwd_blocks: Vec<(Token, Option<Block>)>,
     /// The next unnamed slot number.
     next_slot: u32,
@@ -305,7 +307,7 @@ pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult
     }
     // Undefined names: report the earliest reference.
     let mut first: Option<(Token, &str)> = None;
-    for (t, d) in &scope.fwd_vals {
+    for (t, d, _) in &scope.fwd_vals {
         if d.is_none() && first.is_none_or(|(f, _)| t.start < f.start) {
             first = Some((*t, "value"));
         }
@@ -402,12 +404,53 @@ impl<'a> Parser<'a> {
             None => {
                 let sc = self.scope();
                 let k = sc.fwd_vals.len() as u32;
-                sc.fwd_vals.push((t, None));
+                sc.fwd_vals.push((t, None, None));
                 sc.cur_fwd = true;
                 self.set_slot(t, Slot::FwdVal(k))?;
                 Ok(Local::from_u32(FWD + k))
             }
         }
+    }
+
+    /// The local named by `t`, which must have type `ty` (checked now if
+    /// it is defined, at its definition otherwise).
+    pub fn local_value_typed(&mut self, t: Token, ty: Type) -> PResult<Local> {
+        let l = self.local_value(t)?;
+        if l.as_u32() >= FWD {
+            let entry = &mut self.scope().fwd_vals[(l.as_u32() - FWD) as usize];
+            match entry.2 {
+                None => entry.2 = Some(ty),
+                Some(expected) if expected != ty => {
+                    let (a, b) = (self.types.type_name(expected), self.types.type_name(ty));
+                    return perr(
+                        t.start(),
+                        format!("'{}' forward referenced with type '{a}' but expected '{b}'", self.text(t)),
+                    );
+                }
+                Some(_) => {}
+            }
+            return Ok(l);
+        }
+        let have = self.scope().body.locals[l].ty;
+        if have != ty {
+            let (a, b) = (self.types.type_name(have), self.types.type_name(ty));
+            return perr(t.start(), format!("'{}' defined with type '{a}' but expected '{b}'", self.text(t)));
+        }
+        Ok(l)
+    }
+
+    /// Resolves forward reference `k` to `local` of type `ty`, defined by
+    /// token `def`.
+    fn resolve_fwd_val(&mut self, k: u32, local: Local, ty: Type, def: Token) -> PResult<()> {
+        let entry = &mut self.scope().fwd_vals[k as usize];
+        entry.1 = Some(local);
+        if let Some(expected) = entry.2 {
+            if expected != ty {
+                let name = self.types.type_name(expected);
+                return perr(def.start(), format!("instruction forward referenced with type '{name}'"));
+            }
+        }
+        Ok(())
     }
 
     /// Checks a function-local metadata operand names a local.
@@ -539,7 +582,7 @@ impl<'a> Parser<'a> {
                 Some(t) if t.kind == Tok::LocalVar => {
                     match self.slot_of(t)? {
                         None => {}
-                        Some(Slot::FwdVal(k)) => self.scope().fwd_vals[k as usize].1 = Some(local),
+                        Some(Slot::FwdVal(k)) => self.resolve_fwd_val(k, local, ty, t)?,
                         Some(Slot::FwdBlk(k)) => {
                             let r = self.scope().fwd_blocks[k as usize].0;
                             return perr(r.start(), format!("'{}' is a value, not a basic block label", self.text(r)));
@@ -559,7 +602,7 @@ impl<'a> Parser<'a> {
                             }
                             match self.scope().numbered.get(&n).copied() {
                                 None => {}
-                                Some(Slot::FwdVal(k)) => self.scope().fwd_vals[k as usize].1 = Some(local),
+                                Some(Slot::FwdVal(k)) => self.resolve_fwd_val(k, local, ty, t)?,
                                 Some(Slot::FwdBlk(k)) => {
                                     let r = self.scope().fwd_blocks[k as usize].0;
                                     return perr(r.start(), format!("'{}' is a value, not a basic block label", self.text(r)));
@@ -571,7 +614,8 @@ impl<'a> Parser<'a> {
                         None => {
                             let n = self.scope().next_slot;
                             if let Some(Slot::FwdVal(k)) = self.scope().numbered.get(&n).copied() {
-                                self.scope().fwd_vals[k as usize].1 = Some(local);
+                                let at = self.scope().fwd_vals[k as usize].0;
+                                self.resolve_fwd_val(k, local, ty, at)?;
                             }
                             n
                         }
@@ -1255,7 +1299,13 @@ impl<'a> Parser<'a> {
         }
         let ty = self.parse_type()?;
         let ptr = self.types.ptr(0);
-        let callee = self.parse_value(ptr)?;
+        // The callee may be a pointer in any address space.
+        let callee = if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
+            let t = self.bump();
+            Value::Local(self.local_value(t)?)
+        } else {
+            self.parse_value(ptr)?
+        };
         self.expect(Tok::LParen, "'(' with call arguments")?;
         let mut args = Vec::new();
         if !self.eat(Tok::RParen) {

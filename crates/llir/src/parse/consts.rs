@@ -104,7 +104,7 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId => {
                 let t = self.bump();
-                Ok(Value::Local(self.local_value(t)?))
+                Ok(Value::Local(self.local_value_typed(t, ty)?))
             }
             Tok::GlobalVar | Tok::GlobalId => {
                 let t = self.bump();

@@ -27,6 +27,20 @@ use rayon::prelude::*;
 use std::sync::RwLock;
 
 fn to_error(file: &str, src: &str, e: &PErr) -> ParseError {
+    // Binary garbage: a NUL byte before the problem or on its line is the
+    // better report (NULs inside comments and strings are tolerated).
+    let upto = line_range(src, e.pos).end;
+    if let Some(p) = src.as_bytes()[..upto].iter().position(|&b| b == 0) {
+        let e = PErr {
+            pos: p,
+            msg: "unexpected NUL byte: expected textual LLVM IR".to_string(),
+        };
+        return to_error_at(file, src, &e);
+    }
+    to_error_at(file, src, e)
+}
+
+fn to_error_at(file: &str, src: &str, e: &PErr) -> ParseError {
     let (line, col) = line_col(src, e.pos);
     ParseError {
         file: file.to_string(),

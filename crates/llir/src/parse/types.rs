@@ -137,6 +137,58 @@ impl<'a> TypeCx<'a> {
         })
     }
 
+    /// `t` written as LLVM writes it (for messages).
+    pub fn type_name(&mut self, t: Type) -> String {
+        let d = self.data(t);
+        match d {
+            TypeData::Void => "void".into(),
+            TypeData::Label => "label".into(),
+            TypeData::Metadata => "metadata".into(),
+            TypeData::Token => "token".into(),
+            TypeData::Int(w) => format!("i{w}"),
+            TypeData::Float(k) => match k {
+                FloatKind::Half => "half",
+                FloatKind::BFloat => "bfloat",
+                FloatKind::Float => "float",
+                FloatKind::Double => "double",
+                FloatKind::X86Fp80 => "x86_fp80",
+                FloatKind::Fp128 => "fp128",
+                FloatKind::PpcFp128 => "ppc_fp128",
+                FloatKind::X86Amx => "x86_amx",
+            }
+            .into(),
+            TypeData::Ptr { addr_space: 0 } => "ptr".into(),
+            TypeData::Ptr { addr_space } => format!("ptr addrspace({addr_space})"),
+            TypeData::Vector { elem, len, scalable } => {
+                let e = self.type_name(elem);
+                if scalable {
+                    format!("<vscale x {len} x {e}>")
+                } else {
+                    format!("<{len} x {e}>")
+                }
+            }
+            TypeData::Array { elem, len } => format!("[{len} x {}]", self.type_name(elem)),
+            TypeData::Struct { fields, packed } => {
+                let f: Vec<String> = fields.iter().map(|&f| self.type_name(f)).collect();
+                match (packed, f.is_empty()) {
+                    (false, true) => "{}".into(),
+                    (true, true) => "<{}>".into(),
+                    (false, false) => format!("{{ {} }}", f.join(", ")),
+                    (true, false) => format!("<{{ {} }}>", f.join(", ")),
+                }
+            }
+            TypeData::Named(n) => format!("%{n}"),
+            TypeData::Function { ret, params, varargs } => {
+                let mut p: Vec<String> = params.iter().map(|&f| self.type_name(f)).collect();
+                if varargs {
+                    p.push("...".into());
+                }
+                format!("{} ({})", self.type_name(ret), p.join(", "))
+            }
+            TypeData::TargetExt(s) => s,
+        }
+    }
+
     /// The element type of a vector, array or the `idx`-th field of a struct.
     pub fn member(&mut self, t: Type, idx: u64) -> Option<Type> {
         let direct = self.with_data(t, |d| match d {
