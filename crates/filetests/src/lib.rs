@@ -244,24 +244,40 @@ fn show_line(l: &str) -> String {
     }
 }
 
+/// Lines of a snapshot longer than this many bytes are cut (an error report
+/// echoes the offending line, which can be 200 KB of brackets).
+pub const SNAPSHOT_LINE_LIMIT: usize = 240;
+
 /// The snapshot of one run on a malformed input, as stored in
-/// `errors/<name>.err.expected`.
+/// `errors/<name>.err.expected`: exit status, stdout, stderr, with invalid
+/// UTF-8 replaced and lines over [`SNAPSHOT_LINE_LIMIT`] bytes cut, marked
+/// with their full length.
 pub fn error_snapshot(out: &Output) -> String {
     let status = match out.status.code() {
         Some(c) => c.to_string(),
         None => "killed by a signal".to_string(),
     };
     let mut s = format!("status: {status}\n--- stdout\n");
-    s.push_str(&String::from_utf8_lossy(&out.stdout));
-    if !s.ends_with('\n') {
-        s.push('\n');
-    }
+    push_snapshot_text(&mut s, &out.stdout);
     s.push_str("--- stderr\n");
-    s.push_str(&String::from_utf8_lossy(&out.stderr));
-    if !s.ends_with('\n') {
-        s.push('\n');
-    }
+    push_snapshot_text(&mut s, &out.stderr);
     s
+}
+
+/// Appends `bytes` line by line (each ending in a newline), cutting long lines.
+fn push_snapshot_text(s: &mut String, bytes: &[u8]) {
+    for line in String::from_utf8_lossy(bytes).lines() {
+        if line.len() > SNAPSHOT_LINE_LIMIT {
+            let mut cut = SNAPSHOT_LINE_LIMIT;
+            while !line.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            let _ = writeln!(s, "{}... [line of {} bytes cut]", &line[..cut], line.len());
+        } else {
+            s.push_str(line);
+            s.push('\n');
+        }
+    }
 }
 
 /// Checks the shape of an error report: `FILE:LINE:COL: ` at the start of
@@ -409,6 +425,21 @@ mod tests {
         }
         assert!(nest.contains("br i1 %c, label %h2, label %l1\n"));
         assert!(nest.contains("br i1 %c, label %h0, label %exit\n"));
+    }
+
+    #[test]
+    fn snapshots_cut_long_lines_and_end_in_newlines() {
+        use std::os::unix::process::ExitStatusExt;
+        let long = "{".repeat(1000);
+        let out = Output {
+            status: std::process::ExitStatus::from_raw(2 << 8),
+            stdout: Vec::new(),
+            stderr: format!("f.ll:1:2: error: deep\n{long}").into_bytes(),
+        };
+        let snap = error_snapshot(&out);
+        assert!(snap.starts_with("status: 2\n--- stdout\n--- stderr\nf.ll:1:2: error: deep\n"));
+        assert!(snap.ends_with("... [line of 1000 bytes cut]\n"), "{snap}");
+        assert!(snap.lines().all(|l| l.len() < SNAPSHOT_LINE_LIMIT + 40));
     }
 
     #[test]
