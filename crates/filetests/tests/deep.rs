@@ -12,7 +12,10 @@ use memssa::VerifyLevel;
 /// on that thread fails the test (a stack overflow aborts the process,
 /// which fails it too).
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    let handle = std::thread::Builder::new().stack_size(2 << 20).spawn(f).expect("spawn a thread with a 2 MiB stack");
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .expect("spawn a thread with a 2 MiB stack");
     match handle.join() {
         Ok(v) => v,
         Err(_) => panic!("the pipeline panicked on a 2 MiB stack"),
@@ -27,7 +30,10 @@ fn pipeline(name: &'static str, text: String) -> Seen {
     on_small_stack(move || {
         let module = llir::parse_module(name, text).unwrap_or_else(|e| panic!("{e}"));
         let funcs = definitions(&module);
-        let opts = RunOptions { verify: Some(VerifyLevel::Full), ..RunOptions::default() };
+        let opts = RunOptions {
+            verify: Some(VerifyLevel::Full),
+            ..RunOptions::default()
+        };
         let s = stats(&module, &funcs, &opts).unwrap_or_else(|e| panic!("{e}"));
         let printed = print_llvm(&module, &funcs, &RunOptions::default()).unwrap_or_else(|e| panic!("{e}"));
         (s.functions, s.blocks, s.defs, s.uses, s.phis, printed.len())
