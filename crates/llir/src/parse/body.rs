@@ -48,6 +48,11 @@ pub(super) struct FnScope<'a> {
     patch: Vec<Inst>,
     /// True while the current instruction has used a placeholder.
     cur_fwd: bool,
+    /// Instructions of the open block (moved into it, exactly sized, at
+    /// its terminator).
+    cur_insts: Vec<Inst>,
+    /// Scratch space for call arguments.
+    arg_scratch: Vec<CallArg>,
 }
 
 /// A parameter as the body sees it: its type and its name token, if named.
@@ -101,6 +106,8 @@ impl<'a> FnScope<'a> {
             body: Body::default(),
             patch: Vec::new(),
             cur_fwd: false,
+            cur_insts: Vec::new(),
+            arg_scratch: Vec::new(),
         }
     }
 }
@@ -648,7 +655,11 @@ impl<'a> Parser<'a> {
             sc.patch.push(inst);
         }
         sc.body.insts.push(data);
-        sc.body.blocks[b].insts.push(inst);
+        sc.cur_insts.push(inst);
+        if term {
+            sc.body.blocks[b].insts = sc.cur_insts.as_slice().to_vec();
+            sc.cur_insts.clear();
+        }
         Ok(term)
     }
 
@@ -1307,7 +1318,8 @@ impl<'a> Parser<'a> {
             self.parse_value(ptr)?
         };
         self.expect(Tok::LParen, "'(' with call arguments")?;
-        let mut args = Vec::new();
+        let mut args = std::mem::take(&mut self.scope().arg_scratch);
+        args.clear();
         if !self.eat(Tok::RParen) {
             loop {
                 if self.at(Tok::Dots) {
@@ -1330,6 +1342,9 @@ impl<'a> Parser<'a> {
                 self.expect_comma("or ')' between call arguments")?;
             }
         }
+        let mut scratch = args;
+        let args: Vec<CallArg> = scratch.drain(..).collect();
+        self.scope().arg_scratch = scratch;
         let fn_attrs = self.parse_attrs(AttrPos::Fn)?;
         let mut bundles = Vec::new();
         if self.at(Tok::LBracket) {
