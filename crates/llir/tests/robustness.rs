@@ -98,6 +98,16 @@ proptest! {
     }
 
     #[test]
+    fn random_data_layouts_never_panic(s in "[-a-zA-Z0-9:é]{0,40}") {
+        check_no_panic(format!("target datalayout = \"{s}\"\n").into_bytes());
+    }
+
+    #[test]
+    fn random_labels_never_panic(s in "[-a-z0-9._$]{1,12}") {
+        check_no_panic(format!("define void @f() {{\n{s}:\n  br label %{s}\n}}\n").into_bytes());
+    }
+
+    #[test]
     fn truncations_never_panic(cut in 0..SAMPLE.len()) {
         check_no_panic(SAMPLE.as_bytes()[..cut].to_vec());
     }

@@ -358,9 +358,12 @@ fn numbered_id(p: &Parser<'_>, t: Token) -> PResult<u32> {
     let digits = if t.kind == Tok::Label { &s[..s.len() - 1] } else { &s[1..] };
     let mut v: u32 = 0;
     for &d in digits {
+        if !d.is_ascii_digit() {
+            return perr(t.start(), "a label starting with a digit must be a number (quote other names)");
+        }
         v = match v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as u32)) {
-            Some(v) if d.is_ascii_digit() => v,
-            _ => return perr(t.start(), "value number out of range"),
+            Some(v) => v,
+            None => return perr(t.start(), "value number out of range"),
         };
     }
     Ok(v)

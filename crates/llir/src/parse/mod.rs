@@ -86,6 +86,13 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
     }
     let data_layout = match &out.data_layout {
         None => DataLayout::default(),
+        Some((_, pos)) if !out.data_layout.as_ref().is_some_and(|(t, _)| t.is_ascii()) => {
+            let perr = PErr {
+                pos: *pos,
+                msg: "invalid data layout: expected ASCII specifications".to_string(),
+            };
+            return Err(to_error(file_name, &source, &perr));
+        }
         Some((text, pos)) => match DataLayout::parse(text) {
             Ok(dl) => dl,
             Err(e) => {
