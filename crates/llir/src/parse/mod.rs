@@ -17,7 +17,7 @@ mod types;
 
 use self::core::{Env, PErr, Parser, TopEnv};
 use self::toplevel::TopOut;
-use self::types::TypeCx;
+use self::types::{TypeCx, TypeSnapshot};
 use crate::error::ParseError;
 use crate::layout::DataLayout;
 use crate::module::{Body, Module};
@@ -78,7 +78,13 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
     let table = RwLock::new(TypeTable::new());
     let mut out = TopOut::default();
     {
-        let mut p = Parser::new(&source, 0, source.len(), TypeCx::new(&table), Env::Top(Box::<TopEnv>::default()));
+        let mut p = Parser::new(
+            &source,
+            0,
+            source.len(),
+            TypeCx::new(&table, None),
+            Env::Top(Box::<TopEnv>::default()),
+        );
         let r = p.parse_top(&mut out).and_then(|()| toplevel::finish_top(&mut p, &mut out));
         if let Err(e) = r {
             return Err(to_error(file_name, &source, &e));
@@ -104,13 +110,15 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
             }
         },
     };
+    let snapshot = TypeSnapshot::of(&table.read().unwrap_or_else(|e| e.into_inner()));
+    let snapshot = &snapshot;
     let shared = &out.shared;
     let src: &str = &source;
     let bodies: Vec<Result<Body, Box<PErr>>> = out
         .jobs
         .par_iter()
         .map(|job| {
-            let p = Parser::new(src, job.start, job.end, TypeCx::new(&table), Env::Body(shared));
+            let p = Parser::new(src, job.start, job.end, TypeCx::new(&table, Some(snapshot)), Env::Body(shared));
             body::parse_body(p, &job.params)
         })
         .collect();

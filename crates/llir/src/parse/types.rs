@@ -7,10 +7,33 @@ use crate::entities::Type;
 use crate::types::{FloatKind, TypeData, TypeTable};
 use std::sync::RwLock;
 
+/// The types known when the module-level pass ends, readable without the
+/// lock by every body parser.
+#[derive(Default)]
+pub(super) struct TypeSnapshot {
+    ids: FxHashMap<TypeData, Type>,
+    data: Vec<TypeData>,
+}
+
+impl TypeSnapshot {
+    /// Copies every type of `table`.
+    pub fn of(table: &TypeTable) -> Self {
+        let data: Vec<TypeData> = (0..table.len() as u32).map(|i| table.data(Type::from_u32(i)).clone()).collect();
+        let ids = data
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.clone(), Type::from_u32(i as u32)))
+            .collect();
+        TypeSnapshot { ids, data }
+    }
+}
+
 /// A parser's view of the module's type table: lookups go through a local
-/// cache first, then a read lock, and only new types take the write lock.
+/// cache, then the lock-free snapshot of module-level types, then a read
+/// lock; only new types take the write lock.
 pub(super) struct TypeCx<'a> {
     table: &'a RwLock<TypeTable>,
+    snapshot: Option<&'a TypeSnapshot>,
     ints: Vec<Option<Type>>,
     ptr0: Option<Type>,
     cache: FxHashMap<TypeData, Type>,
@@ -23,9 +46,10 @@ pub(super) struct TypeCx<'a> {
 }
 
 impl<'a> TypeCx<'a> {
-    pub fn new(table: &'a RwLock<TypeTable>) -> Self {
+    pub fn new(table: &'a RwLock<TypeTable>, snapshot: Option<&'a TypeSnapshot>) -> Self {
         let mut cx = TypeCx {
             table,
+            snapshot,
             ints: vec![None; 129],
             ptr0: None,
             cache: FxHashMap::default(),
@@ -46,6 +70,11 @@ impl<'a> TypeCx<'a> {
 
     fn slow_intern(&mut self, d: TypeData) -> Type {
         if let Some(&t) = self.cache.get(&d) {
+            return t;
+        }
+        if let Some(&t) = self.snapshot.and_then(|s| s.ids.get(&d)) {
+            self.rev.insert(t, d.clone());
+            self.cache.insert(d, t);
             return t;
         }
         let found = {
@@ -99,6 +128,9 @@ impl<'a> TypeCx<'a> {
     /// Runs `f` on the shape of `t`.
     pub fn with_data<R>(&mut self, t: Type, f: impl FnOnce(&TypeData) -> R) -> R {
         if !self.rev.contains_key(&t) {
+            if let Some(d) = self.snapshot.and_then(|s| s.data.get(t.as_u32() as usize)) {
+                return f(d);
+            }
             let d = {
                 let table = self.table.read().unwrap_or_else(|e| e.into_inner());
                 table.data(t).clone()
