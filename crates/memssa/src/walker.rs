@@ -426,13 +426,14 @@ impl<'w, 'm> ClobberWalker<'w, 'm> {
         let result = if is_clobber {
             r
         } else {
-            search.oracle.set_cross_iteration_mode(true);
+            // LLVM 19 keeps the oracle in its normal mode here (later LLVM
+            // versions switch BatchAA to cross-iteration mode while looking
+            // through phis; opt-19's answers show it does not).
             let r = search.try_optimize_phi(first.last, query.start_loc);
             search.paths.clear();
             search.visited.clear();
             r
         };
-        search.oracle.set_cross_iteration_mode(false);
         result
     }
 }
