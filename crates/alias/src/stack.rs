@@ -390,8 +390,9 @@ impl<'a, 'm> BatchAA<'a, 'm> {
     }
 
     /// LLVM's `BatchAAResults::setCrossIterationMode`: while on, BasicAA
-    /// does not assume that one value is the same in two loop iterations
-    /// (Memory SSA's walker turns it on while it looks through phis).
+    /// does not assume that one value is the same in two loop iterations.
+    /// (LLVM 19's Memory SSA walker does not use it; later LLVM versions
+    /// turn it on while looking through phis.)
     pub fn set_cross_iteration_mode(&self, on: bool) {
         self.q.borrow_mut().may_be_cross_iteration = on;
     }
