@@ -20,7 +20,11 @@
 //! The function text is echoed from the module's source (from the
 //! `; Function Attrs:` comment line, if any, to the end of the `}` line),
 //! with `!N`/`#N` references renumbered the way LLVM numbers them when it
-//! prints one function alone ([`llir::slots`]). An annotation goes right
+//! prints one function alone ([`llir::slots`]). Block label lines are
+//! re-printed the way LLVM prints them, because their `; preds = ...`
+//! comment lists predecessors in use-list order, which opt recomputes when
+//! it parses the file ([`predecessors_as_parsed`]); a label line carrying
+//! anything but the label and a comment is echoed as written. An annotation goes right
 //! after a block's label line (the block's phi) and right before the line on
 //! which an instruction with an access starts (after its debug records). On
 //! text LLVM wrote, the result equals opt-19's output byte for byte; other
@@ -32,8 +36,9 @@
 
 use crate::access::{Access, AccessKind};
 use crate::memory_ssa::MemorySsa;
+use entity::EntityId;
 use llir::slots::{rewrite_refs, FunctionSlots};
-use llir::{Block, BlockName, Body, Func, Inst, Module};
+use llir::{Block, BlockName, Body, Func, Inst, InstKind, Module};
 
 /// Decides the annotation lines of one function.
 pub trait Annotator {
@@ -208,16 +213,27 @@ pub fn print_function<A: Annotator>(
     }
     let start = line_start(bytes, f.span.start as usize);
     let end = line_end(bytes, (f.span.end as usize).saturating_sub(1).max(start));
+    let preds = predecessors_as_parsed(body);
+    let entry = body.entry();
     let mut cursor = start;
     for (b, block) in body.blocks.iter() {
-        if let (Some(phi), Some(label)) = (ann.mssa().phi_of(b), block.label) {
-            let pos = line_end(bytes, label.start as usize).clamp(cursor, end);
-            copy_text(src, cursor, pos, slots, out);
-            cursor = pos;
-            if !out.ends_with(b"\n") {
-                out.push(b'\n');
+        let phi = ann.mssa().phi_of(b);
+        if let Some(label) = block.label {
+            let ls = line_start(bytes, label.start as usize).clamp(cursor, end);
+            let le = line_end(bytes, label.start as usize).clamp(ls, end);
+            copy_text(src, cursor, ls, slots, out);
+            if label_line_is_plain(&bytes[ls..le]) {
+                write_label_line(body, b, b == entry, &preds[b.index()], out);
+            } else {
+                copy_text(src, ls, le, slots, out);
+                if !out.ends_with(b"\n") {
+                    out.push(b'\n');
+                }
             }
-            ann.phi_line(body, b, phi, out);
+            cursor = le;
+            if let Some(phi) = phi {
+                ann.phi_line(body, b, phi, out);
+            }
         }
         for &i in &block.insts {
             let Some(a) = ann.mssa().access_of(i) else { continue };
@@ -231,4 +247,138 @@ pub fn print_function<A: Annotator>(
     if !out.ends_with(b"\n") {
         out.push(b'\n');
     }
+}
+
+/// Appends a local name as LLVM's `PrintLLVMName` writes it (without the
+/// sigil): bare if it does not start with a digit and has only letters,
+/// digits, `-`, `.` and `_`; otherwise quoted, with bytes outside printable
+/// ASCII, `\` and `"` written as `\XX` (uppercase hex).
+pub fn write_llvm_name(name: &str, out: &mut Vec<u8>) {
+    let bytes = name.as_bytes();
+    let plain = !bytes.first().is_some_and(u8::is_ascii_digit)
+        && bytes
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_');
+    if plain {
+        out.extend_from_slice(bytes);
+        return;
+    }
+    out.push(b'"');
+    for &c in bytes {
+        if (0x20..=0x7e).contains(&c) && c != b'\\' && c != b'"' {
+            out.push(c);
+        } else {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            out.extend_from_slice(&[b'\\', HEX[(c >> 4) as usize], HEX[(c & 15) as usize]]);
+        }
+    }
+    out.push(b'"');
+}
+
+/// Appends a block as an IR operand: `%name` or `%N`.
+fn write_block_operand(body: &Body, b: Block, out: &mut Vec<u8>) {
+    out.push(b'%');
+    match &body.blocks[b].name {
+        BlockName::Named(n) => write_llvm_name(n, out),
+        BlockName::Numbered(n) => write_u32(out, *n),
+    }
+}
+
+/// The predecessors of every block in the order opt-19 prints them in
+/// `; preds = ...` after *parsing* the text: LLVM's parser adds each use of a
+/// block at the front of its use list, so the order is the reverse of the
+/// order in which terminators name the block (one entry per operand, so a
+/// `switch` naming a block twice lists its block twice). This is what opt
+/// prints whatever the comment in the input says; the comments of
+/// `clang -S` output, written from the compiler's in-memory order, often
+/// differ.
+pub fn predecessors_as_parsed(body: &Body) -> Vec<Vec<Block>> {
+    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); body.blocks.len()];
+    for (b, block) in body.blocks.iter().rev() {
+        let Some(&t) = block.insts.last() else { continue };
+        let mut add = |s: Block| {
+            if let Some(p) = preds.get_mut(s.index()) {
+                p.push(b);
+            }
+        };
+        match &body.insts[t].kind {
+            InstKind::Br { dest } => add(*dest),
+            InstKind::CondBr { if_true, if_false, .. } => {
+                add(*if_true);
+                add(*if_false);
+            }
+            InstKind::Switch { default, cases, .. } => {
+                add(*default);
+                cases.iter().for_each(|c| add(c.1));
+            }
+            InstKind::IndirectBr { dests, .. } => dests.iter().for_each(|&d| add(d)),
+            InstKind::Invoke { normal, unwind, .. } => {
+                add(*normal);
+                add(*unwind);
+            }
+            InstKind::CallBr { default, indirect, .. } => {
+                add(*default);
+                indirect.iter().for_each(|&d| add(d));
+            }
+            InstKind::CleanupRet { unwind, .. } => unwind.iter().for_each(|&d| add(d)),
+            InstKind::CatchRet { dest, .. } => add(*dest),
+            InstKind::CatchSwitch { handlers, unwind, .. } => {
+                unwind.iter().for_each(|&d| add(d));
+                handlers.iter().for_each(|&d| add(d));
+            }
+            _ => {}
+        }
+    }
+    preds
+}
+
+/// True if a label line holds only the label and, optionally, whitespace
+/// and a `;` comment (so it can be re-printed the way LLVM prints labels).
+fn label_line_is_plain(line: &[u8]) -> bool {
+    let mut i = 0;
+    if line.first() == Some(&b'"') {
+        i = 1;
+        while i < line.len() && line[i] != b'"' {
+            i += 1;
+        }
+        i += 1;
+    }
+    let Some(colon) = line[i.min(line.len())..].iter().position(|&c| c == b':') else {
+        return false;
+    };
+    let rest = &line[i + colon + 1..];
+    let rest = match rest.iter().position(|&c| c == b';') {
+        Some(p) => &rest[..p],
+        None => rest,
+    };
+    rest.iter().all(u8::is_ascii_whitespace)
+}
+
+/// Writes a block's label line as LLVM's `printBasicBlock` does: the label,
+/// then (except for the entry block) a comment at column 50 (at least one
+/// space after the label) listing the predecessors, or `No predecessors!`.
+fn write_label_line(body: &Body, b: Block, is_entry: bool, preds: &[Block], out: &mut Vec<u8>) {
+    let before = out.len();
+    match &body.blocks[b].name {
+        BlockName::Named(n) => write_llvm_name(n, out),
+        BlockName::Numbered(n) => write_u32(out, *n),
+    }
+    out.push(b':');
+    if !is_entry {
+        let width = out.len() - before;
+        let pad = 50usize.saturating_sub(width).max(1);
+        out.resize(out.len() + pad, b' ');
+        if preds.is_empty() {
+            out.extend_from_slice(b"; No predecessors!");
+        } else {
+            out.extend_from_slice(b"; preds = ");
+            for (k, &p) in preds.iter().enumerate() {
+                if k > 0 {
+                    out.extend_from_slice(b", ");
+                }
+                write_block_operand(body, p, out);
+            }
+        }
+    }
+    out.push(b'\n');
 }
