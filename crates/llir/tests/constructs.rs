@@ -801,3 +801,24 @@ fn unnamed_block_after_terminator_takes_next_slot() {
     assert_eq!(b.blocks.values().map(|bb| bb.insts.len()).collect::<Vec<_>>(), [1, 1]);
     assert!(matches!(b.blocks.values().nth(1).unwrap().name, BlockName::Numbered(1)));
 }
+
+#[test]
+fn a_function_of_a_hundred_thousand_blocks() {
+    let n = 100_000;
+    let mut s = String::from("define i32 @big(ptr %p) {\nentry:\n  br label %b0\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "b{i}:\n  %v{i} = load i32, ptr %p, align 4\n  br i1 true, label %b{}, label %b{}\n",
+            i + 1,
+            i / 2
+        ));
+    }
+    s.push_str(&format!("b{n}:\n  ret i32 %v{}\n}}\n", n - 1));
+    let m = parse(&s);
+    let b = body(&m, "big");
+    assert_eq!(b.blocks.len(), n + 2);
+    assert_eq!(b.insts.len(), 2 * n + 2);
+    let last = b.blocks.keys().nth(n).unwrap();
+    let succ: Vec<u32> = b.successors(last).iter().map(|s| s.as_u32()).collect();
+    assert_eq!(succ, [n as u32 + 1, (n as u32 - 1) / 2 + 1]);
+}

@@ -374,27 +374,50 @@ impl<'a> Parser<'a> {
         self.scope.as_mut().expect("body parser has a scope")
     }
 
-    /// Looks up or forward-declares the slot of `t` (a local name token or
-    /// a label).
-    fn slot_of(&mut self, t: Token) -> PResult<Option<Slot>> {
-        let numbered = matches!(t.kind, Tok::LocalId) || (t.kind == Tok::Label && self.bytes[t.start()].is_ascii_digit());
-        if numbered {
+    /// True if `t` names a numbered value or label.
+    #[inline]
+    fn is_numbered(&self, t: Token) -> bool {
+        matches!(t.kind, Tok::LocalId) || (t.kind == Tok::Label && self.bytes[t.start()].is_ascii_digit())
+    }
+
+    /// The slot of `t` (a local name token or a label); if there is none,
+    /// inserts `absent` and returns `None` (one hash probe either way).
+    fn slot_or_insert(&mut self, t: Token, absent: Slot) -> PResult<Option<Slot>> {
+        use std::collections::hash_map::Entry;
+        if self.is_numbered(t) {
             let n = numbered_id(self, t)?;
-            Ok(self.scope().numbered.get(&n).copied())
+            match self.scope().numbered.entry(n) {
+                Entry::Occupied(o) => Ok(Some(*o.get())),
+                Entry::Vacant(v) => {
+                    v.insert(absent);
+                    Ok(None)
+                }
+            }
         } else {
             let name = self.name_of(t);
-            Ok(self.scope().named.get(&*name).copied())
+            match self.scope().named.entry(name) {
+                Entry::Occupied(o) => Ok(Some(*o.get())),
+                Entry::Vacant(v) => {
+                    v.insert(absent);
+                    Ok(None)
+                }
+            }
         }
     }
 
+    /// Overwrites the slot of `t`.
     fn set_slot(&mut self, t: Token, s: Slot) -> PResult<()> {
-        let numbered = matches!(t.kind, Tok::LocalId) || (t.kind == Tok::Label && self.bytes[t.start()].is_ascii_digit());
-        if numbered {
+        if self.is_numbered(t) {
             let n = numbered_id(self, t)?;
             self.scope().numbered.insert(n, s);
         } else {
             let name = self.name_of(t);
-            self.scope().named.insert(name, s);
+            match self.scope().named.get_mut(&*name) {
+                Some(slot) => *slot = s,
+                None => {
+                    self.scope().named.insert(name, s);
+                }
+            }
         }
         Ok(())
     }
@@ -404,7 +427,8 @@ impl<'a> Parser<'a> {
         if self.scope.is_none() {
             return perr(t.start(), "local value outside a function body");
         }
-        match self.slot_of(t)? {
+        let next = self.scope().fwd_vals.len() as u32;
+        match self.slot_or_insert(t, Slot::FwdVal(next))? {
             Some(Slot::Val(l)) => Ok(l),
             Some(Slot::FwdVal(k)) => {
                 self.scope().cur_fwd = true;
@@ -413,11 +437,9 @@ impl<'a> Parser<'a> {
             Some(Slot::Blk(_) | Slot::FwdBlk(_)) => perr(t.start(), format!("'{}' is a basic block label, not a value", self.text(t))),
             None => {
                 let sc = self.scope();
-                let k = sc.fwd_vals.len() as u32;
                 sc.fwd_vals.push((t, None, None));
                 sc.cur_fwd = true;
-                self.set_slot(t, Slot::FwdVal(k))?;
-                Ok(Local::from_u32(FWD + k))
+                Ok(Local::from_u32(FWD + next))
             }
         }
     }
@@ -475,7 +497,8 @@ impl<'a> Parser<'a> {
 
     /// The block named by `t` (a `%name` token), or a placeholder.
     fn block_ref(&mut self, t: Token) -> PResult<Block> {
-        match self.slot_of(t)? {
+        let next = self.scope().fwd_blocks.len() as u32;
+        match self.slot_or_insert(t, Slot::FwdBlk(next))? {
             Some(Slot::Blk(b)) => Ok(b),
             Some(Slot::FwdBlk(k)) => {
                 self.scope().cur_fwd = true;
@@ -484,11 +507,9 @@ impl<'a> Parser<'a> {
             Some(Slot::Val(_) | Slot::FwdVal(_)) => perr(t.start(), format!("'{}' is a value, not a basic block label", self.text(t))),
             None => {
                 let sc = self.scope();
-                let k = sc.fwd_blocks.len() as u32;
                 sc.fwd_blocks.push((t, None));
                 sc.cur_fwd = true;
-                self.set_slot(t, Slot::FwdBlk(k))?;
-                Ok(Block::from_u32(FWD + k))
+                Ok(Block::from_u32(FWD + next))
             }
         }
     }
@@ -540,8 +561,8 @@ impl<'a> Parser<'a> {
                 } else {
                     BlockName::Named(self.name_of(t).into())
                 };
-                match self.slot_of(t)? {
-                    None => self.set_slot(t, Slot::Blk(b))?,
+                match self.slot_or_insert(t, Slot::Blk(b))? {
+                    None => {}
                     Some(Slot::FwdBlk(k)) => {
                         self.scope().fwd_blocks[k as usize].1 = Some(b);
                         self.set_slot(t, Slot::Blk(b))?;
@@ -590,16 +611,18 @@ impl<'a> Parser<'a> {
             let local = self.scope().body.locals.next_key();
             let lname: Box<str> = match name {
                 Some(t) if t.kind == Tok::LocalVar => {
-                    match self.slot_of(t)? {
+                    match self.slot_or_insert(t, Slot::Val(local))? {
                         None => {}
-                        Some(Slot::FwdVal(k)) => self.resolve_fwd_val(k, local, ty, t)?,
+                        Some(Slot::FwdVal(k)) => {
+                            self.resolve_fwd_val(k, local, ty, t)?;
+                            self.set_slot(t, Slot::Val(local))?;
+                        }
                         Some(Slot::FwdBlk(k)) => {
                             let r = self.scope().fwd_blocks[k as usize].0;
                             return perr(r.start(), format!("'{}' is a value, not a basic block label", self.text(r)));
                         }
                         Some(_) => return perr(t.start(), format!("redefinition of value '{}'", self.text(t))),
                     }
-                    self.set_slot(t, Slot::Val(local))?;
                     self.name_of(t).into()
                 }
                 other => {

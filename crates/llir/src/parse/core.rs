@@ -31,7 +31,8 @@ pub(super) fn perr<T>(pos: usize, msg: impl Into<String>) -> PResult<T> {
     Err(Box::new(PErr { pos, msg: msg.into() }))
 }
 
-/// The Fx hash (rustc's): fast for the short keys the parser looks up.
+/// The Fx hash (rustc's) with an avalanching finish: fast for the short
+/// keys the parser looks up.
 #[derive(Default, Clone, Copy)]
 pub(super) struct FxHasher {
     hash: u64,
@@ -80,7 +81,13 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The Fx step leaves the low bits (which pick the hash bucket)
+        // depending on few input bits: names sharing a prefix would
+        // collide. Finish with a full avalanche (splitmix64).
+        let mut z = self.hash;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
     }
 }
 
