@@ -1369,7 +1369,9 @@ impl<'a> Parser<'a> {
             }
         }
         let mut scratch = args;
-        let args: Vec<CallArg> = scratch.drain(..).collect();
+        // An exactly sized copy; the scratch keeps its capacity.
+        let mut args: Vec<CallArg> = Vec::with_capacity(scratch.len());
+        args.extend(scratch.drain(..));
         self.scope().arg_scratch = scratch;
         let fn_attrs = self.parse_attrs(AttrPos::Fn)?;
         let mut bundles = Vec::new();
