@@ -1371,7 +1371,7 @@ impl<'a> Parser<'a> {
         let mut scratch = args;
         // An exactly sized copy; the scratch keeps its capacity.
         let mut args: Vec<CallArg> = Vec::with_capacity(scratch.len());
-        args.extend(scratch.drain(..));
+        args.append(&mut scratch);
         self.scope().arg_scratch = scratch;
         let fn_attrs = self.parse_attrs(AttrPos::Fn)?;
         let mut bundles = Vec::new();
