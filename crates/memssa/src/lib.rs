@@ -45,6 +45,7 @@ pub mod access;
 pub mod build;
 pub mod driver;
 pub mod memory_ssa;
+pub mod partition;
 pub mod optimize;
 pub mod print;
 pub mod verify;

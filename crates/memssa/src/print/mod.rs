@@ -3,5 +3,6 @@
 //! ([`stats`]).
 
 pub mod llvm;
+pub mod regions;
 pub mod stats;
 pub mod walker;
