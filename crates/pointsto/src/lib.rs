@@ -35,6 +35,7 @@ pub mod constraints;
 pub mod externals;
 pub mod objects;
 pub mod pts;
+pub mod regions;
 
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
 pub use constraints::{GepOffset, Node};
