@@ -33,6 +33,7 @@ pub mod andersen;
 pub mod check;
 pub mod constraints;
 pub mod externals;
+pub mod flow_sensitive;
 pub mod objects;
 pub mod pts;
 pub mod regions;
