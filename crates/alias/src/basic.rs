@@ -681,7 +681,7 @@ impl<'m> FunctionAA<'m> {
         let mut min_abs: Option<ApInt> = None;
         if d1.vars.len() == 1 {
             let var = &d1.vars[0];
-            if var.val.trunc == 0 && self.is_known_non_zero(var.val.v, 0) {
+            if var.val.trunc == 0 && self.is_known_non_zero(var.val.v, 0, var.cxt) {
                 let no_wrap = var.nsw || {
                     let orig = var.val.width as i64;
                     let max_bw = var.val.bit_width() as i64 - orig;
@@ -693,7 +693,7 @@ impl<'m> FunctionAA<'m> {
             }
         } else if d1.vars.len() == 2 {
             let (a, b) = (&d1.vars[0], &d1.vars[1]);
-            if a.has_negated_scale_of(b) && a.val.trunc == 0 && a.val.same_casts(&b.val) && !q.may_be_cross_iteration && self.is_known_non_equal(a.val.v, b.val.v, 0) {
+            if a.has_negated_scale_of(b) && a.val.trunc == 0 && a.val.same_casts(&b.val) && !q.may_be_cross_iteration && self.is_known_non_equal(a.val.v, b.val.v, 0, self.inst_of(b.val.v).or(self.inst_of(a.val.v))) {
                 min_abs = Some(a.scale.abs());
             }
         }

@@ -187,6 +187,8 @@ pub struct FunctionAA<'m> {
     /// Uses of each local, in reverse instruction order (LLVM's use lists
     /// list the newest use first).
     uses: Vec<Vec<Use>>,
+    /// Predecessor lists, built on first use.
+    preds: RefCell<Vec<Vec<Block>>>,
     /// Results of `is_non_escaping_local_object`.
     pub(crate) capture_cache: RefCell<HashMap<Val, bool>>,
     /// The analyses that take part.
@@ -271,6 +273,7 @@ impl<'m> FunctionAA<'m> {
             pool: RefCell::new(ConstPool::default()),
             uses: vec![Vec::new(); body.locals.len()],
             capture_cache: RefCell::new(HashMap::new()),
+            preds: RefCell::new(Vec::new()),
             pipeline: crate::stack::Pipeline::default(),
             null_is_valid: module.has_attr(&f.fn_attrs, "null_pointer_is_valid"),
             presplit_coroutine: module.has_attr(&f.fn_attrs, "presplitcoroutine"),
@@ -678,6 +681,23 @@ impl<'m> FunctionAA<'m> {
             Some(l) => &self.uses[l.as_u32() as usize],
             None => &[],
         }
+    }
+
+    /// Predecessors of block `b` (one entry per CFG edge, in block order).
+    pub(crate) fn predecessors(&self, b: Block) -> Vec<Block> {
+        let mut preds = self.preds.borrow_mut();
+        if preds.is_empty() {
+            let n = self.body.blocks.len();
+            *preds = vec![Vec::new(); n];
+            for x in self.body.blocks.keys() {
+                for s in self.body.successors(x) {
+                    if let Some(p) = preds.get_mut(s.as_u32() as usize) {
+                        p.push(x);
+                    }
+                }
+            }
+        }
+        preds.get(b.as_u32() as usize).cloned().unwrap_or_default()
     }
 
     /// The block of the instruction defining `v`.

@@ -15,7 +15,7 @@
 use crate::apint::ApInt;
 use crate::func::{FunctionAA, Val};
 use crate::range::{ConstantRange, Preferred};
-use llir::{AttrSet, AttrValue, ConstData, InstKind, MdContent, MdKind, MdRef, Opcode};
+use llir::{AttrSet, AttrValue, ConstData, Inst, InstKind, Local, MdContent, MdKind, MdRef, Opcode};
 
 /// LLVM's `MaxAnalysisRecursionDepth`.
 pub(crate) const MAX_DEPTH: u32 = 6;
@@ -71,10 +71,10 @@ impl KnownBits {
             one: self.one.and(o.one),
         }
     }
-    fn count_min_trailing_zeros(&self) -> u32 {
+    pub(crate) fn count_min_trailing_zeros(&self) -> u32 {
         self.zero.countr_one()
     }
-    fn count_min_leading_zeros(&self) -> u32 {
+    pub(crate) fn count_min_leading_zeros(&self) -> u32 {
         self.zero.not().countl_zero()
     }
     pub fn zext(&self, bits: u32) -> KnownBits {
@@ -154,14 +154,14 @@ impl KnownBits {
         out
     }
 
-    fn from_range(cr: &ConstantRange) -> KnownBits {
+    pub(crate) fn from_range(cr: &ConstantRange) -> KnownBits {
         // Common high bits of the unsigned minimum and maximum, when the range
         // does not wrap.
         let bits = cr.bits();
         if cr.is_full() || cr.is_empty() {
             return KnownBits::unknown(bits);
         }
-        let (lo, hi) = (cr.lower(), cr.unsigned_max());
+        let (lo, hi) = (cr.unsigned_min(), cr.unsigned_max());
         if hi.ult(lo) {
             return KnownBits::unknown(bits);
         }
@@ -342,28 +342,138 @@ impl FunctionAA<'_> {
             return self.known_bits(t, d).intersect(&self.known_bits(f, d));
         }
         if let Some(incoming) = self.phi(v) {
+            let mut known = self.recurrence_known_bits(v, incoming, bits, depth);
+            if incoming.is_empty() {
+                return known;
+            }
             // Like LLVM: operands are analysed at the last recursion level only.
-            if incoming.is_empty() || depth >= MAX_DEPTH - 1 {
-                return KnownBits::unknown(bits);
-            }
-            let mut acc: Option<KnownBits> = None;
-            for (iv, _) in incoming {
-                let iv = self.val(*iv);
-                if iv == v {
-                    continue;
+            if depth < MAX_DEPTH - 1 && known.is_unknown() {
+                let phi_block = self.block_of(v);
+                let mut acc: Option<KnownBits> = None;
+                for (iv, ib) in incoming {
+                    let iv = self.val(*iv);
+                    if iv == v {
+                        continue;
+                    }
+                    let mut k = self.known_bits(iv, MAX_DEPTH - 1);
+                    if !k.is_constant() {
+                        // A branch into the phi on `icmp pred IncValue, C`.
+                        if let Some(&t) = self.body().blocks[*ib].insts.last() {
+                            if let InstKind::CondBr { cond, if_true, if_false } = &self.body().insts[t].kind {
+                                if let Some((pred, rhs)) = self.icmp_with(self.val(*cond), iv) {
+                                    let to_t = Some(*if_true) == phi_block;
+                                    let to_f = Some(*if_false) == phi_block;
+                                    if let (true, Some((w, c))) = (to_t != to_f, self.as_const_int(rhs)) {
+                                        let pred = if to_f { inverse_pred(pred) } else { pred };
+                                        let cr = exact_icmp_region(pred, ApInt::from_i128(w, c));
+                                        let r = KnownBits::from_range(&cr);
+                                        let u = KnownBits {
+                                            zero: k.zero.or(r.zero),
+                                            one: k.one.or(r.one),
+                                        };
+                                        if u.has_conflict() {
+                                            acc = Some(KnownBits::unknown(bits));
+                                            break;
+                                        }
+                                        k = u;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    acc = Some(match acc {
+                        None => k,
+                        Some(a) => a.intersect(&k),
+                    });
+                    if acc.is_some_and(|a| a.is_unknown()) {
+                        break;
+                    }
                 }
-                let k = self.known_bits(iv, MAX_DEPTH - 1);
-                acc = Some(match acc {
-                    None => k,
-                    Some(a) => a.intersect(&k),
-                });
-                if acc.is_some_and(|a| a.is_unknown()) {
-                    break;
+                if let Some(a) = acc {
+                    known = a;
                 }
             }
-            return acc.unwrap_or(KnownBits::unknown(bits));
+            return known;
         }
         KnownBits::unknown(bits)
+    }
+
+    /// Known bits of a phi that is a simple recurrence (LLVM's
+    /// `matchSimpleRecurrence` cases of `computeKnownBitsFromOperator`).
+    fn recurrence_known_bits(&self, v: Val, incoming: &[(llir::Value, llir::Block)], bits: u32, depth: u32) -> KnownBits {
+        let mut known = KnownBits::unknown(bits);
+        if incoming.len() != 2 {
+            return known;
+        }
+        for i in 0..2 {
+            let l = self.val(incoming[i].0);
+            let start = self.val(incoming[1 - i].0);
+            let Some((op, a, b, fl)) = self.binop(l).filter(|_| self.inst_of(l).is_some()) else { continue };
+            if !matches!(
+                op,
+                Opcode::LShr | Opcode::AShr | Opcode::Shl | Opcode::Add | Opcode::Sub | Opcode::UDiv | Opcode::URem | Opcode::And | Opcode::Or | Opcode::Mul
+            ) {
+                continue;
+            }
+            let step = if a == v {
+                b
+            } else if b == v {
+                a
+            } else {
+                continue;
+            };
+            let d = depth + 1;
+            match op {
+                Opcode::LShr | Opcode::AShr | Opcode::Shl | Opcode::UDiv | Opcode::URem => {
+                    if op != Opcode::URem && a != v {
+                        return known;
+                    }
+                    let k2 = self.known_bits(start, d);
+                    match op {
+                        Opcode::Shl => known.zero = known.zero.or(ApInt::low_bits(bits, k2.count_min_trailing_zeros())),
+                        Opcode::AShr => {
+                            known.zero = known.zero.or(ApInt::high_bits(bits, k2.count_min_leading_zeros()));
+                            known.one = known.one.or(ApInt::high_bits(bits, k2.one.not().countl_zero()));
+                        }
+                        _ => known.zero = known.zero.or(ApInt::high_bits(bits, k2.count_min_leading_zeros())),
+                    }
+                }
+                _ => {
+                    let k2 = self.known_bits(start, d);
+                    let k3 = self.known_bits(step, d);
+                    let tz = k2.count_min_trailing_zeros().min(k3.count_min_trailing_zeros());
+                    known.zero = known.zero.or(ApInt::low_bits(bits, tz));
+                    let overflowing = matches!(op, Opcode::Add | Opcode::Sub | Opcode::Mul);
+                    if overflowing && fl.nsw {
+                        let top = bits - 1;
+                        match op {
+                            Opcode::Add => {
+                                if k2.is_non_negative() && k3.is_non_negative() {
+                                    known.zero = known.zero.set_bit(top);
+                                } else if k2.is_negative() && k3.is_negative() {
+                                    known.one = known.one.set_bit(top);
+                                }
+                            }
+                            Opcode::Sub if a == v => {
+                                if k2.is_non_negative() && k3.is_negative() {
+                                    known.zero = known.zero.set_bit(top);
+                                } else if k2.is_negative() && k3.is_non_negative() {
+                                    known.one = known.one.set_bit(top);
+                                }
+                            }
+                            Opcode::Mul => {
+                                if k2.is_non_negative() && k3.is_non_negative() {
+                                    known.zero = known.zero.set_bit(top);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            return known;
+        }
+        known
     }
 
     /// LLVM's `computeConstantRange(V, ForSigned=false, UseInstrInfo=true)`
@@ -455,79 +565,300 @@ impl FunctionAA<'_> {
         (zero, zero)
     }
 
-    /// LLVM's `isKnownNonZero` for integers (subset).
-    pub(crate) fn is_known_non_zero(&self, v: Val, depth: u32) -> bool {
+    /// LLVM's `isKnownNonZero` for integers (subset), with `cxt` the
+    /// context instruction (for conditions of dominating branches).
+    pub(crate) fn is_known_non_zero(&self, v: Val, depth: u32, cxt: Option<Inst>) -> bool {
         if let Some((_, c)) = self.as_const_int(v) {
             return c != 0;
+        }
+        if self.is_constant(v) {
+            return false;
         }
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return false;
         };
-        if depth >= MAX_DEPTH {
-            return false;
-        }
         if let Some(cr) = self.own_range(v, bits) {
             if !cr.is_full() && !cr_contains_zero(&cr) {
                 return true;
             }
         }
+        // Like LLVM, the depth is bumped before looking at the operator.
+        if depth >= MAX_DEPTH {
+            return false;
+        }
         let d = depth + 1;
+        if self.non_zero_from_operator(v, bits, d, cxt) {
+            return true;
+        }
+        self.non_zero_from_dominating_condition(v, cxt)
+    }
+
+    fn non_zero_from_operator(&self, v: Val, bits: u32, d: u32, cxt: Option<Inst>) -> bool {
+        let nz = |x: Val| self.is_known_non_zero(x, d, cxt);
         if let Some((op, a, b, fl)) = self.binop(v) {
             match op {
-                Opcode::Or => {
-                    if self.is_known_non_zero(a, d) || self.is_known_non_zero(b, d) {
-                        return true;
-                    }
-                }
+                Opcode::Or => return nz(b) || nz(a),
                 Opcode::Add => {
-                    if fl.nuw && (self.is_known_non_zero(a, d) || self.is_known_non_zero(b, d)) {
+                    if fl.nuw {
+                        return nz(b) || nz(a);
+                    }
+                    let (ka, kb) = (self.known_bits(a, d), self.known_bits(b, d));
+                    if ka.is_non_negative() && kb.is_non_negative() && (nz(b) || nz(a)) {
                         return true;
                     }
+                    if ka.is_negative() && kb.is_negative() {
+                        let m = ApInt::signed_max(bits);
+                        if !ka.one.and(m).is_zero() || !kb.one.and(m).is_zero() {
+                            return true;
+                        }
+                    }
+                    let pow2 = |x: Val| self.as_const_int(x).is_some_and(|(w, c)| ApInt::from_i128(w, c).count_ones() == 1);
+                    if (ka.is_non_negative() && pow2(b)) || (kb.is_non_negative() && pow2(a)) {
+                        return true;
+                    }
+                    return !KnownBits::add_sub(true, fl.nsw, &ka, &kb).one.is_zero();
+                }
+                Opcode::Sub => {
+                    if self.as_const_int(a).is_some_and(|(_, c)| c == 0) && nz(b) {
+                        return true;
+                    }
+                    return self.is_known_non_equal(a, b, d, cxt);
                 }
                 Opcode::Mul => {
-                    if (fl.nsw || fl.nuw) && self.is_known_non_zero(a, d) && self.is_known_non_zero(b, d) {
-                        return true;
+                    if fl.nsw || fl.nuw {
+                        return nz(a) && nz(b);
                     }
+                    let ka = self.known_bits(a, d);
+                    if ka.one.bit(0) {
+                        return nz(b);
+                    }
+                    let kb = self.known_bits(b, d);
+                    if kb.one.bit(0) {
+                        return !ka.one.is_zero() || nz(a);
+                    }
+                    let max_tz = |k: &KnownBits| if k.one.is_zero() { bits } else { k.one.countr_zero() };
+                    return max_tz(&ka) + max_tz(&kb) < bits;
                 }
                 Opcode::Shl => {
-                    if (fl.nuw || fl.nsw) && self.is_known_non_zero(a, d) {
-                        return true;
+                    if fl.nuw || fl.nsw {
+                        return nz(a);
                     }
                 }
                 Opcode::LShr | Opcode::AShr | Opcode::UDiv | Opcode::SDiv => {
-                    if fl.exact && self.is_known_non_zero(a, d) {
-                        return true;
+                    if fl.exact {
+                        return nz(a);
                     }
                 }
-                Opcode::Xor => {
-                    if self.is_known_non_equal(a, b, d) {
+                Opcode::Xor => return self.is_known_non_equal(a, b, d, cxt),
+                _ => {}
+            }
+        } else if let Some((op, x)) = self.cast(v) {
+            match op {
+                Opcode::ZExt | Opcode::SExt => return nz(x),
+                Opcode::Trunc => {
+                    let fl = self.inst_of(v).map(|i| self.flags(i)).unwrap_or_default();
+                    if (fl.nuw || fl.nsw) && nz(x) {
                         return true;
                     }
                 }
                 _ => {}
             }
-        } else if let Some((op, x)) = self.cast(v) {
-            if matches!(op, Opcode::ZExt | Opcode::SExt) && self.is_known_non_zero(x, d) {
-                return true;
-            }
         } else if let Some((_, t, f)) = self.select(v) {
-            if self.is_known_non_zero(t, d) && self.is_known_non_zero(f, d) {
-                return true;
-            }
+            return nz(t) && nz(f);
         } else if let Some(incoming) = self.phi(v) {
-            let nd = depth.max(MAX_DEPTH - 1);
-            if !incoming.is_empty() && incoming.iter().all(|(iv, _)| self.val(*iv) == v || self.is_known_non_zero(self.val(*iv), nd)) {
-                return true;
-            }
+            let nd = d.max(MAX_DEPTH - 1);
+            let phi_block = self.block_of(v);
+            return incoming.iter().all(|(iv, ib)| {
+                let iv = self.val(*iv);
+                if iv == v {
+                    return true;
+                }
+                let term = self.body().blocks[*ib].insts.last().copied();
+                // A branch on `phi pred X` that enters the phi's block only
+                // when the predicate excludes zero.
+                if let Some(t) = term {
+                    if let InstKind::CondBr { cond, if_true, if_false } = &self.body().insts[t].kind {
+                        if let Some((pred, other)) = self.icmp_with(self.val(*cond), iv) {
+                            let to_phi_t = Some(*if_true) == phi_block;
+                            let to_phi_f = Some(*if_false) == phi_block;
+                            if to_phi_t != to_phi_f {
+                                let pred = if to_phi_f { inverse_pred(pred) } else { pred };
+                                if self.cmp_excludes_zero(pred, other) {
+                                    return true;
+                                }
+                            }
+                        }
+                    }
+                }
+                self.is_known_non_zero(iv, nd, term)
+            });
+        }
+        !self.known_bits(v, d).one.is_zero()
+    }
+
+    /// The predicate of `icmp` instruction `i` (from its text).
+    fn icmp_pred(&self, i: Inst) -> Option<&'static str> {
+        let text = self.inst_text(i);
+        let after = text.split_once("icmp ").map(|x| x.1)?;
+        let w = after.split_ascii_whitespace().next()?;
+        ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"].into_iter().find(|p| *p == w)
+    }
+
+    /// If `c` is `icmp pred V, X` or `icmp pred X, V`: the predicate as seen
+    /// with `v` on the left, and `X`.
+    fn icmp_with(&self, c: Val, v: Val) -> Option<(&'static str, Val)> {
+        let i = self.inst_of(c)?;
+        let InstKind::Other { op: Opcode::ICmp, operands } = &self.body().insts[i].kind else { return None };
+        if operands.len() != 2 {
+            return None;
+        }
+        let pred = self.icmp_pred(i)?;
+        let (a, b) = (self.val(operands[0]), self.val(operands[1]));
+        if a == v {
+            Some((pred, b))
+        } else if b == v {
+            Some((swapped_pred(pred), a))
+        } else {
+            None
+        }
+    }
+
+    /// LLVM's `cmpExcludesZero`: `0 pred C` is false.
+    fn cmp_excludes_zero(&self, pred: &str, rhs: Val) -> bool {
+        let Some((w, c)) = self.as_const_int(rhs) else { return false };
+        let c = ApInt::from_i128(w, c);
+        let z = ApInt::zero(w);
+        let holds = match pred {
+            "eq" => z == c,
+            "ne" => z != c,
+            "ugt" => z.ugt(c),
+            "uge" => z.uge(c),
+            "ult" => z.ult(c),
+            "ule" => z.ule(c),
+            "sgt" => z.sgt(c),
+            "sge" => z.sge(c),
+            "slt" => z.slt(c),
+            "sle" => z.sle(c),
+            _ => true,
+        };
+        !holds
+    }
+
+    /// Does instruction `a` dominate instruction `b` (LLVM's
+    /// `DominatorTree::dominates(Instruction*, Instruction*)` for
+    /// non-phi, non-invoke definitions)?
+    fn inst_dominates(&self, a: Inst, b: Inst) -> bool {
+        let (ba, bb) = (self.body().insts[a].block, self.body().insts[b].block);
+        if ba == bb {
+            let insts = &self.body().blocks[ba].insts;
+            let pa = insts.iter().position(|&x| x == a);
+            let pb = insts.iter().position(|&x| x == b);
+            return pa < pb;
+        }
+        self.dom().dominates(ba, bb)
+    }
+
+    /// LLVM's `DominatorTree::dominates(BasicBlockEdge, BasicBlock)`.
+    fn edge_dominates(&self, start: llir::Block, end: llir::Block, use_bb: llir::Block) -> bool {
+        if !self.dom().dominates(end, use_bb) {
             return false;
         }
-        let k = self.known_bits(v, depth);
-        !k.one.is_zero()
+        let preds = self.predecessors(end);
+        if preds.len() == 1 {
+            return true;
+        }
+        let mut dup = 0;
+        for &p in &preds {
+            if p == start {
+                dup += 1;
+                if dup > 1 {
+                    return false;
+                }
+                continue;
+            }
+            if !self.dom().dominates(end, p) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// LLVM's `isKnownNonNullFromDominatingCondition` for integers: a
+    /// division by `v` before the context, or a branch on `icmp v, C` whose
+    /// taken edge excludes zero and dominates the context.
+    fn non_zero_from_dominating_condition(&self, v: Val, cxt: Option<Inst>) -> bool {
+        let Some(cxt) = cxt else { return false };
+        let cxt_block = self.body().insts[cxt].block;
+        for (n, u) in self.uses(v).iter().enumerate() {
+            if n >= 20 {
+                break;
+            }
+            let ud = &self.body().insts[u.inst];
+            if let InstKind::Other {
+                op: Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem,
+                ..
+            } = ud.kind
+            {
+                if u.slot == crate::func::UseSlot::Operand(1) && self.inst_dominates(u.inst, cxt) {
+                    return true;
+                }
+                continue;
+            }
+            let Some(r) = ud.result else { continue };
+            let Some((pred, rhs)) = self.icmp_with(self.local_val(r), v) else { continue };
+            let non_null_if_true = if self.cmp_excludes_zero(pred, rhs) {
+                true
+            } else if self.cmp_excludes_zero(inverse_pred(pred), rhs) {
+                false
+            } else {
+                continue;
+            };
+            let mut visited: Vec<Inst> = Vec::new();
+            let mut work: Vec<Inst> = Vec::new();
+            for cu in self.uses(self.local_val(r)) {
+                if visited.contains(&cu.inst) {
+                    continue;
+                }
+                visited.push(cu.inst);
+                work.push(cu.inst);
+                while let Some(cur) = work.pop() {
+                    let cd = &self.body().insts[cur];
+                    if non_null_if_true && self.is_logical_and(cur) {
+                        if let Some(res) = cd.result {
+                            for x in self.uses(self.local_val(res)) {
+                                if !visited.contains(&x.inst) {
+                                    visited.push(x.inst);
+                                    work.push(x.inst);
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    if let InstKind::CondBr { if_true, if_false, .. } = &cd.kind {
+                        let succ = if non_null_if_true { *if_true } else { *if_false };
+                        let single = (*if_true == succ) != (*if_false == succ);
+                        if single && self.edge_dominates(cd.block, succ, cxt_block) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// `and i1 a, b` or `select i1 a, b, false`.
+    fn is_logical_and(&self, i: Inst) -> bool {
+        match &self.body().insts[i].kind {
+            InstKind::Other { op: Opcode::And, .. } => self.int_width(self.local_val(self.body().insts[i].result.unwrap_or(Local::from_u32(0)))) == Some(1),
+            InstKind::Select { if_false, .. } => self.as_const_int(self.val(*if_false)).is_some_and(|(w, c)| w == 1 && c == 0),
+            _ => false,
+        }
     }
 
     /// LLVM's `isKnownNonEqual` for integers (subset): invertible operations
     /// applied to both sides, `x` vs `x + nonzero`, contradicting known bits.
-    pub(crate) fn is_known_non_equal(&self, a: Val, b: Val, depth: u32) -> bool {
+    pub(crate) fn is_known_non_equal(&self, a: Val, b: Val, depth: u32, cxt: Option<Inst>) -> bool {
         if a == b || depth >= MAX_DEPTH {
             return false;
         }
@@ -536,37 +867,32 @@ impl FunctionAA<'_> {
         }
         // Same invertible operation on both sides.
         if let (Some((oa, a0, a1, _)), Some((ob, b0, b1, _))) = (self.binop(a), self.binop(b)) {
-            if oa == ob && matches!(oa, Opcode::Add | Opcode::Xor) {
-                if a0 == b0 {
-                    return self.is_known_non_equal(a1, b1, depth + 1);
-                }
-                if a0 == b1 {
-                    return self.is_known_non_equal(a1, b0, depth + 1);
-                }
-                if a1 == b0 {
-                    return self.is_known_non_equal(a0, b1, depth + 1);
-                }
-                if a1 == b1 {
-                    return self.is_known_non_equal(a0, b0, depth + 1);
-                }
-            }
-            if oa == ob && oa == Opcode::Sub {
-                if a0 == b0 {
-                    return self.is_known_non_equal(a1, b1, depth + 1);
-                }
-                if a1 == b1 {
-                    return self.is_known_non_equal(a0, b0, depth + 1);
+            if oa == ob && matches!(oa, Opcode::Add | Opcode::Sub | Opcode::Xor) {
+                let commutative = oa != Opcode::Sub;
+                let pair = if a0 == b0 {
+                    Some((a1, b1))
+                } else if a1 == b1 {
+                    Some((a0, b0))
+                } else if commutative && a0 == b1 {
+                    Some((a1, b0))
+                } else if commutative && a1 == b0 {
+                    Some((a0, b1))
+                } else {
+                    None
+                };
+                if let Some((x, y)) = pair {
+                    return self.is_known_non_equal(x, y, depth + 1, cxt);
                 }
             }
         }
         if let (Some((oa, xa)), Some((ob, xb))) = (self.cast(a), self.cast(b)) {
             if oa == ob && matches!(oa, Opcode::ZExt | Opcode::SExt) && self.ty(xa) == self.ty(xb) {
-                return self.is_known_non_equal(xa, xb, depth + 1);
+                return self.is_known_non_equal(xa, xb, depth + 1, cxt);
             }
         }
         let add_of_nonzero = |x: Val, y: Val| -> bool {
             match self.binop(x) {
-                Some((Opcode::Add, p, q, _)) => (p == y && self.is_known_non_zero(q, depth + 1)) || (q == y && self.is_known_non_zero(p, depth + 1)),
+                Some((Opcode::Add, p, q, _)) => (p == y && self.is_known_non_zero(q, depth + 1, cxt)) || (q == y && self.is_known_non_zero(p, depth + 1, cxt)),
                 _ => false,
             }
         };
@@ -594,4 +920,55 @@ impl FunctionAA<'_> {
 
 fn cr_contains_zero(cr: &ConstantRange) -> bool {
     cr.contains(ApInt::zero(cr.bits()))
+}
+
+fn swapped_pred(p: &'static str) -> &'static str {
+    match p {
+        "ugt" => "ult",
+        "uge" => "ule",
+        "ult" => "ugt",
+        "ule" => "uge",
+        "sgt" => "slt",
+        "sge" => "sle",
+        "slt" => "sgt",
+        "sle" => "sge",
+        other => other,
+    }
+}
+
+fn inverse_pred(p: &'static str) -> &'static str {
+    match p {
+        "eq" => "ne",
+        "ne" => "eq",
+        "ugt" => "ule",
+        "uge" => "ult",
+        "ult" => "uge",
+        "ule" => "ugt",
+        "sgt" => "sle",
+        "sge" => "slt",
+        "slt" => "sge",
+        "sle" => "sgt",
+        other => other,
+    }
+}
+
+/// LLVM's `ConstantRange::makeExactICmpRegion(pred, c)`: the values `x`
+/// with `x pred c`.
+fn exact_icmp_region(pred: &str, c: ApInt) -> ConstantRange {
+    let w = c.bits();
+    let one = ApInt::one(w);
+    let (smin, smax, umax) = (ApInt::signed_min(w), ApInt::signed_max(w), ApInt::all_ones(w));
+    match pred {
+        "eq" => ConstantRange::single(c),
+        "ne" => ConstantRange::non_empty(c.add(one), c),
+        "ult" => if c.is_zero() { ConstantRange::empty(w) } else { ConstantRange::non_empty(ApInt::zero(w), c) },
+        "ule" => ConstantRange::non_empty(ApInt::zero(w), c.add(one)),
+        "ugt" => if c == umax { ConstantRange::empty(w) } else { ConstantRange::non_empty(c.add(one), ApInt::zero(w)) },
+        "uge" => ConstantRange::non_empty(c, ApInt::zero(w)),
+        "slt" => if c == smin { ConstantRange::empty(w) } else { ConstantRange::non_empty(smin, c) },
+        "sle" => ConstantRange::non_empty(smin, c.add(one)),
+        "sgt" => if c == smax { ConstantRange::empty(w) } else { ConstantRange::non_empty(c.add(one), smin) },
+        "sge" => ConstantRange::non_empty(c, smin),
+        _ => ConstantRange::full(w),
+    }
 }

@@ -62,6 +62,13 @@ impl ConstantRange {
     pub fn lower(&self) -> ApInt {
         self.lower
     }
+    pub fn unsigned_min(&self) -> ApInt {
+        if self.is_full() || self.is_upper_wrapped() {
+            ApInt::zero(self.bits())
+        } else {
+            self.lower
+        }
+    }
     /// True if `v` is in the range.
     pub fn contains(&self, v: ApInt) -> bool {
         if self.lower == self.upper {
