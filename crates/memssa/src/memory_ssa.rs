@@ -295,3 +295,108 @@ impl MemorySsa {
         (0..self.accesses.len()).map(Access::new)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::test_util::build;
+    use crate::verify::{verify, VerifyLevel};
+    use crate::AccessKind;
+
+    const IR: &str = "define i32 @f(ptr %p, ptr %q, i1 %c) {
+entry:
+  store i32 0, ptr %p, align 4
+  br i1 %c, label %a, label %j
+
+a:
+  store i32 1, ptr %q, align 4
+  br label %j
+
+j:
+  %v = load i32, ptr %p, align 4
+  %w = load i32, ptr %q, align 4
+  store i32 2, ptr %q, align 4
+  ret i32 %v
+}
+";
+
+    #[test]
+    fn construction_shape() {
+        let t = build(IR);
+        let m = &t.mssa;
+        let body = t.body();
+        let j = body.blocks.keys().nth(2).unwrap();
+        let phi = m.phi_of(j).expect("join has a phi");
+        assert_eq!(m.number(phi), Some(4));
+        assert_eq!(m.block_accesses(j).len(), 4);
+        assert_eq!(m.block_defs(j).len(), 2);
+        let v = t.access_of_value("v");
+        assert_eq!(m.kind(v), AccessKind::Use);
+        assert_eq!(m.number(v), None);
+        assert_eq!(m.defining_access(v), Some(phi));
+        assert!(!m.is_optimized(v));
+        assert_eq!(m.users(phi).len(), 3); // %v, %w and the last store
+        assert_eq!(m.incoming(phi).len(), 2);
+        verify(m, body, &t.cfg, &t.dom, VerifyLevel::Full).unwrap();
+    }
+
+    #[test]
+    fn set_optimized_on_a_use_rewrites_its_defining_access() {
+        let mut t = build(IR);
+        let v = t.access_of_value("v");
+        let phi = t.mssa.defining_access(v).unwrap();
+        let first_store = t.mssa.block_defs(t.body().entry())[0];
+        t.mssa.set_optimized(v, first_store);
+        assert_eq!(t.mssa.defining_access(v), Some(first_store));
+        assert!(t.mssa.is_optimized(v));
+        assert_eq!(t.mssa.optimized_access(v), Some(first_store));
+        assert!(!t.mssa.users(phi).contains(&v));
+        assert!(t.mssa.users(first_store).contains(&v));
+        // Changing the defining access without the flag leaves it unoptimized.
+        t.mssa.set_defining_access(v, phi);
+        assert!(!t.mssa.is_optimized(v));
+        t.mssa.set_optimized(v, phi);
+        assert!(t.mssa.is_optimized(v));
+        t.mssa.reset_optimized(v);
+        assert!(!t.mssa.is_optimized(v));
+        let body = t.module.funcs[t.func].body.as_ref().unwrap();
+        verify(&t.mssa, body, &t.cfg, &t.dom, VerifyLevel::Full).unwrap();
+    }
+
+    #[test]
+    fn set_optimized_on_a_def_fills_the_separate_slot() {
+        let mut t = build(IR);
+        let body = t.module.funcs[t.func].body.as_ref().unwrap();
+        let j = body.blocks.keys().nth(2).unwrap();
+        let last = *t.mssa.block_defs(j).last().unwrap();
+        let phi = t.mssa.phi_of(j).unwrap();
+        let loe = t.mssa.live_on_entry();
+        assert!(!t.mssa.is_optimized(last));
+        t.mssa.set_optimized(last, loe);
+        assert_eq!(t.mssa.defining_access(last), Some(phi));
+        assert_eq!(t.mssa.optimized_access(last), Some(loe));
+        assert!(t.mssa.users(loe).contains(&last));
+        verify(&t.mssa, body, &t.cfg, &t.dom, VerifyLevel::Full).unwrap();
+        t.mssa.reset_optimized(last);
+        assert_eq!(t.mssa.optimized_access(last), None);
+        assert_eq!(t.mssa.optimized_slot(last), Some(loe));
+    }
+
+    #[test]
+    fn access_dominance_follows_llvm() {
+        let t = build(IR);
+        let m = &t.mssa;
+        let loe = m.live_on_entry();
+        let entry_store = m.block_defs(t.body().entry())[0];
+        let v = t.access_of_value("v");
+        let w = t.access_of_value("w");
+        let a_store = m.block_defs(t.body().blocks.keys().nth(1).unwrap())[0];
+        assert!(m.access_dominates(&t.dom, loe, v));
+        assert!(!m.access_dominates(&t.dom, v, loe));
+        assert!(m.access_dominates(&t.dom, loe, loe));
+        assert!(m.access_dominates(&t.dom, entry_store, v));
+        assert!(m.access_dominates(&t.dom, v, w));
+        assert!(!m.access_dominates(&t.dom, w, v));
+        assert!(!m.access_dominates(&t.dom, a_store, v));
+        assert!(m.locally_dominates(loe, entry_store));
+    }
+}

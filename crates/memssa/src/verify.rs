@@ -342,3 +342,80 @@ impl Verifier<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::build;
+
+    const IR: &str = "define void @f(ptr %p, i1 %c) {
+entry:
+  store i32 0, ptr %p, align 4
+  br i1 %c, label %a, label %j
+
+a:
+  store i32 1, ptr %p, align 4
+  br label %j
+
+j:
+  %v = load i32, ptr %p, align 4
+  ret void
+}
+";
+
+    fn errors(t: &crate::test_util::Built) -> Vec<u8> {
+        match verify(&t.mssa, t.body(), &t.cfg, &t.dom, VerifyLevel::Full) {
+            Ok(()) => Vec::new(),
+            Err(es) => es.iter().map(|e| e.invariant).collect(),
+        }
+    }
+
+    #[test]
+    fn a_fresh_build_verifies() {
+        assert!(errors(&build(IR)).is_empty());
+    }
+
+    #[test]
+    fn a_use_pointing_below_itself_is_caught() {
+        let mut t = build(IR);
+        let v = t.access_of_value("v");
+        let a_store = t.mssa.block_defs(t.body().blocks.keys().nth(1).unwrap())[0];
+        // The store in %a does not dominate the load in %j.
+        t.mssa.set_defining_access(v, a_store);
+        let es = errors(&t);
+        assert!(es.contains(&2), "{es:?}");
+    }
+
+    #[test]
+    fn a_wrong_phi_operand_is_caught() {
+        let mut t = build(IR);
+        let j = t.body().blocks.keys().nth(2).unwrap();
+        let phi = t.mssa.phi_of(j).unwrap();
+        let loe = t.mssa.live_on_entry();
+        let old = t.mssa.accesses[phi].incoming[0].1;
+        t.mssa.accesses[phi].incoming[0].1 = loe;
+        t.mssa.accesses[old].users.retain(|&u| u != phi);
+        t.mssa.accesses[loe].users.push(phi);
+        assert!(errors(&t).contains(&6));
+    }
+
+    #[test]
+    fn a_missing_phi_edge_and_a_stale_user_are_caught() {
+        let mut t = build(IR);
+        let j = t.body().blocks.keys().nth(2).unwrap();
+        let phi = t.mssa.phi_of(j).unwrap();
+        t.mssa.accesses[phi].incoming.pop();
+        let es = errors(&t);
+        assert!(es.contains(&4), "{es:?}");
+        assert!(es.contains(&5), "{es:?}");
+    }
+
+    #[test]
+    fn broken_lists_are_caught() {
+        let mut t = build(IR);
+        let j = t.body().blocks.keys().nth(2).unwrap();
+        t.mssa.block_accesses[j].reverse();
+        let es = errors(&t);
+        assert!(es.contains(&3), "{es:?}");
+    }
+}

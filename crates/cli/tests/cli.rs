@@ -1,0 +1,187 @@
+//! End-to-end tests of the `memssa` binary: output, exit statuses and error
+//! wording on bad input.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+const IR: &str = "define void @f(ptr %p, i1 %c) {
+entry:
+  store i32 0, ptr %p, align 4
+  br i1 %c, label %a, label %j
+
+a:                                                ; preds = %entry
+  store i32 1, ptr %p, align 4
+  br label %j
+
+j:                                                ; preds = %a, %entry
+  %v = load i32, ptr %p, align 4
+  ret void
+}
+
+define void @g(ptr %p) {
+  %v = load i32, ptr %p, align 4
+  ret void
+}
+
+declare void @h()
+";
+
+const EXPECTED_F: &str = "MemorySSA for function: f
+define void @f(ptr %p, i1 %c) {
+entry:
+; 1 = MemoryDef(liveOnEntry)
+  store i32 0, ptr %p, align 4
+  br i1 %c, label %a, label %j
+
+a:                                                ; preds = %entry
+; 2 = MemoryDef(1)
+  store i32 1, ptr %p, align 4
+  br label %j
+
+j:                                                ; preds = %a, %entry
+; 3 = MemoryPhi({entry,1},{a,2})
+; MemoryUse(3)
+  %v = load i32, ptr %p, align 4
+  ret void
+}
+";
+
+const EXPECTED_G: &str = "MemorySSA for function: g
+define void @g(ptr %p) {
+; MemoryUse(liveOnEntry)
+  %v = load i32, ptr %p, align 4
+  ret void
+}
+";
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_memssa"))
+}
+
+fn scratch(name: &str, contents: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("memssa-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, contents).unwrap();
+    p
+}
+
+fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut cmd = bin();
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let mut input = child.stdin.take().unwrap();
+    if let Some(bytes) = stdin {
+        input.write_all(bytes).unwrap();
+    }
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn print_no_ensure_optimized_uses_matches_opt() {
+    let f = scratch("ok.ll", IR.as_bytes());
+    let out = run(&["print", "--no-ensure-optimized-uses", "--verify", f.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), format!("{EXPECTED_F}{EXPECTED_G}"));
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn stdin_and_threads_give_the_same_bytes() {
+    let a = run(&["print", "--no-ensure-optimized-uses", "--threads", "1", "-"], Some(IR.as_bytes()));
+    let b = run(&["print", "--no-ensure-optimized-uses", "--threads", "3", "-"], Some(IR.as_bytes()));
+    assert_eq!(a.status.code(), Some(0));
+    assert_eq!(a.stdout, b.stdout);
+    assert_eq!(text(&a.stdout), format!("{EXPECTED_F}{EXPECTED_G}"));
+}
+
+#[test]
+fn function_filter() {
+    let f = scratch("filter.ll", IR.as_bytes());
+    let p = f.to_str().unwrap();
+    let out = run(&["print", "--no-ensure-optimized-uses", "--function", "g", p], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), EXPECTED_G);
+    let missing = run(&["print", "--no-ensure-optimized-uses", "--function", "nope", p], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        text(&missing.stderr).contains("no function named 'nope'"),
+        "{}",
+        text(&missing.stderr)
+    );
+    let decl = run(&["stats", "--function", "h", p], None);
+    assert_eq!(decl.status.code(), Some(2));
+    assert!(text(&decl.stderr).contains("only declared"));
+}
+
+#[test]
+fn stats_counts() {
+    let f = scratch("stats.ll", IR.as_bytes());
+    let out = run(&["stats", "--verify", f.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "functions: 2\nblocks: 4\ninstructions: 8\nmemory_defs: 2\nmemory_uses: 2\nmemory_phis: 1\n"
+    );
+    let json = run(&["stats", "--json", f.to_str().unwrap()], None);
+    assert_eq!(
+        text(&json.stdout),
+        "{\"functions\": 2, \"blocks\": 4, \"instructions\": 8, \"memory_defs\": 2, \"memory_uses\": 2, \"memory_phis\": 1}\n"
+    );
+}
+
+#[test]
+fn unreadable_inputs_exit_2() {
+    let missing = run(&["print", "--no-ensure-optimized-uses", "/nonexistent/x.ll"], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert_eq!(
+        text(&missing.stderr),
+        "/nonexistent/x.ll: error: cannot read: No such file or directory\n"
+    );
+    assert!(missing.stdout.is_empty());
+    let dir = std::env::temp_dir();
+    let d = run(&["stats", dir.to_str().unwrap()], None);
+    assert_eq!(d.status.code(), Some(2));
+    assert!(
+        text(&d.stderr).contains("error: cannot read: Is a directory"),
+        "{}",
+        text(&d.stderr)
+    );
+}
+
+#[test]
+fn malformed_inputs_exit_2_with_a_located_message() {
+    let cases: &[(&str, &[u8])] = &[
+        (
+            "truncated.ll",
+            b"define void @f(ptr %p) {\nentry:\n  store i32 0, ptr %p, align 4\n",
+        ),
+        ("garbage.ll", b"\x00\xff\xfe\x01garbage\x80\x81"),
+        ("bitcode.ll", b"BC\xC0\xDE\x35\x14\x00\x00"),
+        ("opcode.ll", b"define void @f() {\n  frobnicate\n  ret void\n}\n"),
+    ];
+    for (name, bytes) in cases {
+        let f = scratch(name, bytes);
+        let out = run(&["print", "--no-ensure-optimized-uses", f.to_str().unwrap()], None);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(out.stdout.is_empty(), "{name}");
+        assert!(err.starts_with(&format!("{}:", f.display())), "{name}: {err}");
+        assert!(err.contains(": error: "), "{name}: {err}");
+        assert!(!err.contains("panicked"), "{name}: {err}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = run(&["print"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["frobnicate"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
