@@ -95,7 +95,48 @@ fn ordering(w: &[u8]) -> Option<Ordering> {
     })
 }
 
+/// Writes `n` in decimal into a new exactly sized string.
+fn number_name(n: u32) -> Box<str> {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    let mut s = String::with_capacity(buf.len() - i);
+    s.extend(buf[i..].iter().map(|&d| d as char));
+    s.into_boxed_str()
+}
+
 impl<'a> FnScope<'a> {
+    /// Empties the scope for the next function, keeping moderate capacity.
+    fn reset(&mut self) {
+        const KEEP: usize = 4096;
+        if self.named.capacity() > KEEP {
+            self.named = FxHashMap::default();
+        } else {
+            self.named.clear();
+        }
+        if self.numbered.capacity() > KEEP {
+            self.numbered = FxHashMap::default();
+        } else {
+            self.numbered.clear();
+        }
+        self.fwd_vals.clear();
+        self.fwd_blocks.clear();
+        self.next_slot = 0;
+        self.body = Body::default();
+        self.patch.clear();
+        self.cur_fwd = false;
+        self.cur_insts.clear();
+        self.arg_scratch.clear();
+    }
+
     pub fn new() -> Self {
         FnScope {
             named: FxHashMap::default(),
@@ -220,8 +261,11 @@ pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Val
 }
 
 /// Parses the body between `start` (just after `{`) and `end` (the `}`).
-pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult<Body> {
-    let mut scope = FnScope::new();
+/// Parses the body in `p`'s window. A scope left in `p.scope` by an earlier
+/// body is reused (emptied); on success an emptied scope is left there.
+pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResult<Body> {
+    let mut scope = p.scope.take().unwrap_or_else(FnScope::new);
+    scope.reset();
     // Size the arenas from the body's length (sqlite3: ~50 bytes per
     // instruction) to avoid repeated growth.
     let est = (p.lex.end - p.lex.pos) / 48 + 4;
@@ -256,7 +300,7 @@ pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult
                 };
                 scope.next_slot = n.saturating_add(1);
                 scope.numbered.insert(n, Slot::Val(local));
-                n.to_string().into()
+                number_name(n)
             }
         };
         scope.body.locals.push(LocalData {
@@ -350,7 +394,10 @@ pub(super) fn parse_body<'a>(mut p: Parser<'a>, params: &[ParamName]) -> PResult
         }
     }
     scope.body.consts = std::mem::take(&mut p.consts);
-    Ok(scope.body)
+    let body = std::mem::take(&mut scope.body);
+    scope.reset();
+    p.scope = Some(scope);
+    Ok(body)
 }
 
 fn numbered_id(p: &Parser<'_>, t: Token) -> PResult<u32> {
@@ -656,7 +703,7 @@ impl<'a> Parser<'a> {
                     let sc = self.scope();
                     sc.next_slot = n.saturating_add(1);
                     sc.numbered.insert(n, Slot::Val(local));
-                    n.to_string().into()
+                    number_name(n)
                 }
             };
             self.scope().body.locals.push(LocalData {

@@ -152,6 +152,9 @@ pub(super) struct Parser<'a> {
     pub env: Env<'a>,
     /// Locals and blocks of the function body being parsed.
     pub scope: Option<FnScope<'a>>,
+    /// The token after `tok` if [`Parser::peek2`] has lexed it: the token,
+    /// and the lexer position and error message after it.
+    peeked: Option<(Token, usize, &'static str)>,
 }
 
 impl<'a> Parser<'a> {
@@ -169,6 +172,7 @@ impl<'a> Parser<'a> {
             consts: PrimaryMap::new(),
             env,
             scope: None,
+            peeked: None,
         }
     }
 
@@ -177,18 +181,32 @@ impl<'a> Parser<'a> {
     pub fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.end();
-        self.tok = self.lex.next_token();
+        self.tok = match self.peeked.take() {
+            Some((next, pos, error)) => {
+                self.lex.pos = pos;
+                self.lex.error = error;
+                next
+            }
+            None => self.lex.next_token(),
+        };
         t
     }
 
-    /// The token after the current one, without consuming anything.
-    pub fn peek2(&self) -> Token {
+    /// The token after the current one, without consuming anything (it is
+    /// lexed once and kept for the next [`Parser::bump`]).
+    pub fn peek2(&mut self) -> Token {
+        if let Some((t, ..)) = self.peeked {
+            return t;
+        }
         let mut l = self.lex.clone();
-        l.next_token()
+        let t = l.next_token();
+        self.peeked = Some((t, l.pos, l.error));
+        t
     }
 
     /// Moves the cursor to byte `pos` (after skipping raw text).
     pub fn reset_to(&mut self, pos: usize) {
+        self.peeked = None;
         self.lex.pos = pos;
         self.prev_end = pos;
         self.tok = self.lex.next_token();

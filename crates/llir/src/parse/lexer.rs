@@ -93,10 +93,22 @@ impl Token {
     }
 }
 
+/// `NAME_CHAR[b]`: `b` may appear in an unquoted name, `[-a-zA-Z$._0-9]`.
+static NAME_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = b.is_ascii_alphanumeric() || b == b'-' || b == b'$' || b == b'.' || b == b'_';
+        i += 1;
+    }
+    t
+};
+
 /// Characters allowed in unquoted names: `[-a-zA-Z$._0-9]`.
 #[inline]
 pub(super) fn is_name_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_')
+    NAME_CHAR[b as usize]
 }
 
 #[inline]
@@ -139,13 +151,12 @@ impl<'a> Lexer<'a> {
     #[inline]
     pub fn skip_trivia(&mut self) {
         let mut p = self.pos;
-        while p < self.end {
-            match self.bytes[p] {
+        let b = &self.bytes[..self.end];
+        while p < b.len() {
+            match b[p] {
                 b' ' | b'\t' | b'\n' | b'\r' => p += 1,
                 b';' => {
-                    while p < self.end && self.bytes[p] != b'\n' {
-                        p += 1;
-                    }
+                    p += b[p..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - p);
                 }
                 _ => break,
             }
@@ -180,11 +191,10 @@ impl<'a> Lexer<'a> {
         rest.iter().position(|&b| b == b'"').map(|i| start + 1 + i + 1)
     }
 
-    fn name_end(&self, mut p: usize) -> usize {
-        while p < self.end && is_name_char(self.bytes[p]) {
-            p += 1;
-        }
-        p
+    #[inline]
+    fn name_end(&self, p: usize) -> usize {
+        let rest = &self.bytes[p..self.end];
+        p + rest.iter().position(|&b| !NAME_CHAR[b as usize]).unwrap_or(rest.len())
     }
 
     fn digits_end(&self, mut p: usize) -> usize {

@@ -78,8 +78,9 @@ impl<'a> Parser<'a> {
     /// The right-hand side of `!N = ...`.
     pub fn parse_md_node_body(&mut self, number: u32) -> PResult<MdNodeData> {
         let distinct = self.eat_word("distinct");
+        let tuple = self.at(Tok::Exclaim) && self.peek2().kind == Tok::LBrace;
         let content = match self.tok.kind {
-            Tok::Exclaim if self.peek2().kind == Tok::LBrace => {
+            Tok::Exclaim if tuple => {
                 self.bump();
                 MdContent::Tuple(self.parse_md_tuple()?)
             }

@@ -117,10 +117,19 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
     let bodies: Vec<Result<Body, Box<PErr>>> = out
         .jobs
         .par_iter()
-        .map(|job| {
-            let p = Parser::new(src, job.start, job.end, TypeCx::new(&table, Some(snapshot)), Env::Body(shared));
-            body::parse_body(p, &job.params)
-        })
+        .map_init(
+            || None,
+            |reuse, job| {
+                // Type caches and name tables are reused by the bodies one
+                // worker parses in a row; they only affect speed.
+                let (types, scope) = reuse.take().unwrap_or_else(|| (TypeCx::new(&table, Some(snapshot)), None));
+                let mut p = Parser::new(src, job.start, job.end, types, Env::Body(shared));
+                p.scope = scope;
+                let r = body::parse_body(&mut p, &job.params);
+                *reuse = Some((p.types, p.scope));
+                r
+            },
+        )
         .collect();
     let mut results = Vec::with_capacity(bodies.len());
     for r in bodies {
