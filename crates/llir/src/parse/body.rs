@@ -287,7 +287,7 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
             other => {
                 let n = match other {
                     Some(t) => {
-                        let n = numbered_id(&p, t)?;
+                        let n = numbered_id(p, t)?;
                         if n < scope.next_slot {
                             return perr(
                                 t.start(),
