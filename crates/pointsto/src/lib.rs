@@ -36,6 +36,7 @@ pub mod externals;
 pub mod flow_sensitive;
 pub mod objects;
 pub mod pts;
+pub mod refine;
 pub mod regions;
 
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
