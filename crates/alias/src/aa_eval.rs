@@ -21,7 +21,7 @@ use crate::location::{LocationSize, MemoryLocation};
 use crate::print::type_name;
 use crate::result::AliasResult;
 use crate::stack::{AliasOracle, Pipeline};
-use llir::{Inst, InstKind, Module, ModRef, Type};
+use llir::{Inst, InstKind, ModRef, Module, Type};
 use std::fmt::Write;
 
 /// What to evaluate besides the default pairs.
@@ -100,10 +100,15 @@ impl AaEvalCounts {
         if alias_sum == 0 {
             s.push_str("  Alias Analysis Evaluator Summary: No pointers!\n");
         } else {
-            let _ = write!(s, "  {alias_sum} Total Alias Queries Performed\n");
+            let _ = writeln!(s, "  {alias_sum} Total Alias Queries Performed");
             let _ = write!(s, "  {} no alias responses {}", self.no_alias, pct(self.no_alias, alias_sum));
             let _ = write!(s, "  {} may alias responses {}", self.may_alias, pct(self.may_alias, alias_sum));
-            let _ = write!(s, "  {} partial alias responses {}", self.partial_alias, pct(self.partial_alias, alias_sum));
+            let _ = write!(
+                s,
+                "  {} partial alias responses {}",
+                self.partial_alias,
+                pct(self.partial_alias, alias_sum)
+            );
             let _ = write!(s, "  {} must alias responses {}", self.must_alias, pct(self.must_alias, alias_sum));
             let _ = writeln!(
                 s,
@@ -118,7 +123,7 @@ impl AaEvalCounts {
         if mr_sum == 0 {
             s.push_str("  Alias Analysis Mod/Ref Evaluator Summary: no mod/ref!\n");
         } else {
-            let _ = write!(s, "  {mr_sum} Total ModRef Queries Performed\n");
+            let _ = writeln!(s, "  {mr_sum} Total ModRef Queries Performed");
             let _ = write!(s, "  {} no mod/ref responses {}", self.no_mod_ref, pct(self.no_mod_ref, mr_sum));
             let _ = write!(s, "  {} mod responses {}", self.mod_, pct(self.mod_, mr_sum));
             let _ = write!(s, "  {} ref responses {}", self.ref_, pct(self.ref_, mr_sum));
@@ -171,7 +176,13 @@ pub fn aa_eval(module: &Module, opts: AaEvalOptions) -> String {
 /// answers to `counts`. `slots` renumbers metadata and attribute-group
 /// references in printed instructions the way opt's single-instruction
 /// printer does (`None`: print them as written).
-pub fn aa_eval_function(aa: &FunctionAA<'_>, opts: AaEvalOptions, slots: Option<&llir::slots::FunctionSlots>, counts: &mut AaEvalCounts, out: &mut String) {
+pub fn aa_eval_function(
+    aa: &FunctionAA<'_>,
+    opts: AaEvalOptions,
+    slots: Option<&llir::slots::FunctionSlots>,
+    counts: &mut AaEvalCounts,
+    out: &mut String,
+) {
     let inst_line = |i: Inst| inst_line(aa, slots, i);
     let m = aa.module();
     let body = aa.body();
@@ -206,7 +217,13 @@ pub fn aa_eval_function(aa: &FunctionAA<'_>, opts: AaEvalOptions, slots: Option<
             }
         }
     }
-    let _ = writeln!(out, "Function: {}: {} pointers, {} call sites", aa.function().name, pointers.len(), calls.len());
+    let _ = writeln!(
+        out,
+        "Function: {}: {} pointers, {} call sites",
+        aa.function().name,
+        pointers.len(),
+        calls.len()
+    );
     let size_of = |t: Type| match m.data_layout.store_size(&m.types, t) {
         Some(n) => LocationSize::precise(n),
         None => LocationSize::BeforeOrAfterPointer,
@@ -222,7 +239,10 @@ pub fn aa_eval_function(aa: &FunctionAA<'_>, opts: AaEvalOptions, slots: Option<
     };
     for (n1, p1) in pointers.iter().enumerate() {
         for p2 in &pointers[..n1] {
-            let r = aa.alias(&MemoryLocation::new(p1.ptr, size_of(p1.ty)), &MemoryLocation::new(p2.ptr, size_of(p2.ty)));
+            let r = aa.alias(
+                &MemoryLocation::new(p1.ptr, size_of(p1.ty)),
+                &MemoryLocation::new(p2.ptr, size_of(p2.ty)),
+            );
             counts.count_alias(r);
             let (mut o1, mut t1) = describe(p1);
             let (mut o2, mut t2) = describe(p2);
@@ -238,7 +258,9 @@ pub fn aa_eval_function(aa: &FunctionAA<'_>, opts: AaEvalOptions, slots: Option<
     if opts.evaluate_metadata {
         for &l in &loads {
             for &s in &stores {
-                let (Some(a), Some(b)) = (aa.location_of(l), aa.location_of(s)) else { continue };
+                let (Some(a), Some(b)) = (aa.location_of(l), aa.location_of(s)) else {
+                    continue;
+                };
                 let r = aa.alias(&a, &b);
                 counts.count_alias(r);
                 let _ = writeln!(out, "  {r}: {} <-> {}", inst_line(l), inst_line(s));
@@ -246,7 +268,9 @@ pub fn aa_eval_function(aa: &FunctionAA<'_>, opts: AaEvalOptions, slots: Option<
         }
         for (n1, &s1) in stores.iter().enumerate() {
             for &s2 in &stores[..n1] {
-                let (Some(a), Some(b)) = (aa.location_of(s1), aa.location_of(s2)) else { continue };
+                let (Some(a), Some(b)) = (aa.location_of(s1), aa.location_of(s2)) else {
+                    continue;
+                };
                 let r = aa.alias(&a, &b);
                 counts.count_alias(r);
                 let _ = writeln!(out, "  {r}: {} <-> {}", inst_line(s1), inst_line(s2));

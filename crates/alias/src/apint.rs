@@ -171,10 +171,9 @@ impl ApInt {
         }
     }
     pub fn udiv(self, o: ApInt) -> ApInt {
-        if o.v == 0 {
-            ApInt::zero(self.bits)
-        } else {
-            ApInt::new(self.bits, self.v / o.v)
+        match self.v.checked_div(o.v) {
+            Some(q) => ApInt::new(self.bits, q),
+            None => ApInt::zero(self.bits),
         }
     }
     /// Signed remainder (sign of the dividend); zero divisor gives zero.
@@ -186,9 +185,6 @@ impl ApInt {
         ApInt::from_i128(self.bits, self.sext_value().wrapping_rem(d))
     }
 
-    pub fn ucmp(self, o: ApInt) -> Ordering {
-        self.v.cmp(&o.v)
-    }
     pub fn scmp(self, o: ApInt) -> Ordering {
         self.sext_value().cmp(&o.sext_value())
     }
@@ -219,9 +215,6 @@ impl ApInt {
     /// Compares with a `u64` (as LLVM's `APInt::ult(uint64_t)` etc.).
     pub fn ult_u64(self, o: u64) -> bool {
         self.v < o as u128
-    }
-    pub fn uge_u64(self, o: u64) -> bool {
-        self.v >= o as u128
     }
 
     pub fn zext(self, bits: u32) -> ApInt {
@@ -254,15 +247,6 @@ impl ApInt {
         let exact = self.sext_value().checked_mul(o.sext_value());
         let ov = match exact {
             Some(e) => r.sext_value() != e,
-            None => true,
-        };
-        (r, ov)
-    }
-    /// Unsigned multiplication and whether it overflowed.
-    pub fn umul_ov(self, o: ApInt) -> (ApInt, bool) {
-        let r = self.mul(o);
-        let ov = match self.v.checked_mul(o.v) {
-            Some(e) => e > mask(self.bits),
             None => true,
         };
         (r, ov)
@@ -336,8 +320,6 @@ mod tests {
         assert!(ov);
         assert_eq!(ApInt::from_i128(8, 100).smul_sat(ApInt::from_i128(8, 2)).sext_value(), 127);
         assert_eq!(ApInt::from_i128(8, 100).smul_sat(ApInt::from_i128(8, -2)).sext_value(), -128);
-        let (_, ov) = ApInt::new(8, 16).umul_ov(ApInt::new(8, 16));
-        assert!(ov);
         assert_eq!(ApInt::new(64, 12).gcd(ApInt::new(64, 18)).zext_value(), 6);
     }
 }

@@ -258,7 +258,14 @@ impl<'m> FunctionAA<'m> {
     /// LLVM's `DataLayout::getMaxIndexSizeInBits` (pointer widths stand in
     /// for index widths).
     fn max_index_size(&self) -> u32 {
-        self.module().data_layout.pointers.iter().map(|p| p.1).max().unwrap_or(64).clamp(1, 128)
+        self.module()
+            .data_layout
+            .pointers
+            .iter()
+            .map(|p| p.1)
+            .max()
+            .unwrap_or(64)
+            .clamp(1, 128)
     }
 
     fn index_size(&self, addr_space: u32) -> u32 {
@@ -313,7 +320,11 @@ impl<'m> FunctionAA<'m> {
                         }
                         Opcode::Mul => self.linear_expression(val.with_value(lhs, lw, false), depth + 1).mul(rhs_c, nsw),
                         Opcode::Shl => {
-                            let amount = if rhs_c.active_bits() > 64 { u64::MAX } else { rhs_c.zext_value() as u64 };
+                            let amount = if rhs_c.active_bits() > 64 {
+                                u64::MAX
+                            } else {
+                                rhs_c.zext_value() as u64
+                            };
                             if amount > val.bit_width() as u64 {
                                 return LinearExpression::of(val);
                             }
@@ -357,7 +368,8 @@ impl<'m> FunctionAA<'m> {
         let mut v = v;
         let mut lookups = MAX_LOOKUP;
         loop {
-            let is_operator = matches!(self.kind(v), ValKind::Inst(_)) || (matches!(self.kind(v), ValKind::Const) && matches!(self.cdata(v), Some(crate::func::CData::Expr { .. })));
+            let is_operator = matches!(self.kind(v), ValKind::Inst(_))
+                || (matches!(self.kind(v), ValKind::Const) && matches!(self.cdata(v), Some(crate::func::CData::Expr { .. })));
             if !is_operator {
                 if self.is_global_alias(v) {
                     if let Some(t) = self.alias_target(v) {
@@ -560,7 +572,9 @@ impl<'m> FunctionAA<'m> {
 
     /// LLVM's `constantOffsetHeuristic`.
     fn constant_offset_heuristic(&self, g: &DecomposedGep, s1: LocationSize, s2: LocationSize, q: &QueryInfo) -> bool {
-        let (Some(v1), Some(v2)) = (s1.value(), s2.value()) else { return false };
+        let (Some(v1), Some(v2)) = (s1.value(), s2.value()) else {
+            return false;
+        };
         if g.vars.len() != 2 {
             return false;
         }
@@ -582,7 +596,11 @@ impl<'m> FunctionAA<'m> {
     }
 
     fn is_base_of_object(&self, v: Val) -> bool {
-        self.is_alloca(v) || (matches!(self.kind(v), ValKind::Global(_)) && self.global_data(v).is_some_and(|g| matches!(g.kind, llir::GlobalKind::Variable { .. })))
+        self.is_alloca(v)
+            || (matches!(self.kind(v), ValKind::Global(_))
+                && self
+                    .global_data(v)
+                    .is_some_and(|g| matches!(g.kind, llir::GlobalKind::Variable { .. })))
     }
 
     /// LLVM's `aliasGEP`: `gep1` is a GEP.
@@ -593,7 +611,11 @@ impl<'m> FunctionAA<'m> {
                 return AliasResult::MayAlias;
             }
             let base = self.aa_alias(q, &MemoryLocation::before_or_after(u1), &MemoryLocation::before_or_after(u2), None);
-            return if base == AliasResult::NoAlias { AliasResult::NoAlias } else { AliasResult::MayAlias };
+            return if base == AliasResult::NoAlias {
+                AliasResult::NoAlias
+            } else {
+                AliasResult::MayAlias
+            };
         }
         let mut d1 = self.decompose_gep(gep1);
         let d2 = self.decompose_gep(v2);
@@ -619,7 +641,12 @@ impl<'m> FunctionAA<'m> {
         if d1.offset.is_zero() && d1.vars.is_empty() {
             return self.aa_alias(q, &MemoryLocation::new(d1.base, s1), &MemoryLocation::new(d2.base, s2), None);
         }
-        let base = self.aa_alias(q, &MemoryLocation::before_or_after(d1.base), &MemoryLocation::before_or_after(d2.base), None);
+        let base = self.aa_alias(
+            q,
+            &MemoryLocation::before_or_after(d1.base),
+            &MemoryLocation::before_or_after(d2.base),
+            None,
+        );
         if base != AliasResult::MustAlias {
             return base;
         }
@@ -631,11 +658,15 @@ impl<'m> FunctionAA<'m> {
                 std::mem::swap(&mut left_size, &mut right_size);
                 off = off.neg();
             }
-            let Some(lsize) = left_size.value() else { return AliasResult::MayAlias };
+            let Some(lsize) = left_size.value() else {
+                return AliasResult::MayAlias;
+            };
             if off.ult(ApInt::new(bw, lsize as u128)) || (bw < 64 && (lsize as u128) >> bw != 0) {
                 let mut ar = AliasResult::PartialAlias(None);
                 if let Some(rsize) = right_size.value() {
-                    if off.ule(ApInt::new(bw, i32::MAX as u128)) && off.add(ApInt::new(bw, rsize as u128)).ule(ApInt::new(bw, lsize as u128)) {
+                    if off.ule(ApInt::new(bw, i32::MAX as u128))
+                        && off.add(ApInt::new(bw, rsize as u128)).ule(ApInt::new(bw, lsize as u128))
+                    {
                         ar = AliasResult::partial_with_offset(-off.sext_value() as i64).swap_if(swapped);
                     }
                 }
@@ -651,7 +682,11 @@ impl<'m> FunctionAA<'m> {
         for (n, idx) in d1.vars.iter().enumerate() {
             let scale = idx.scale;
             let scale_for_gcd = if idx.nsw { scale } else { ApInt::one_bit(bw, scale.countr_zero()) };
-            gcd = if n == 0 { scale_for_gcd.abs() } else { gcd.gcd(scale_for_gcd.abs()) };
+            gcd = if n == 0 {
+                scale_for_gcd.abs()
+            } else {
+                gcd.gcd(scale_for_gcd.abs())
+            };
             let mut cr = self.constant_range(idx.val.v, 0);
             let known = self.known_bits(idx.val.v, 0);
             if cr.bits() == idx.val.width && known.bits() == idx.val.width {
@@ -662,7 +697,11 @@ impl<'m> FunctionAA<'m> {
             cr = idx.val.evaluate_range(cr).sext_or_trunc(bw);
             let sc = ConstantRange::single(scale);
             cr = if idx.nsw { cr.smul_sat(&sc) } else { cr.smul_fast(&sc) };
-            offset_range = if idx.negated { offset_range.sub(&cr) } else { offset_range.add(&cr) };
+            offset_range = if idx.negated {
+                offset_range.sub(&cr)
+            } else {
+                offset_range.add(&cr)
+            };
         }
         if !gcd.is_zero() {
             let mut modoff = d1.offset.srem(gcd);
@@ -693,7 +732,12 @@ impl<'m> FunctionAA<'m> {
             }
         } else if d1.vars.len() == 2 {
             let (a, b) = (&d1.vars[0], &d1.vars[1]);
-            if a.has_negated_scale_of(b) && a.val.trunc == 0 && a.val.same_casts(&b.val) && !q.may_be_cross_iteration && self.is_known_non_equal(a.val.v, b.val.v, 0, self.inst_of(b.val.v).or(self.inst_of(a.val.v))) {
+            if a.has_negated_scale_of(b)
+                && a.val.trunc == 0
+                && a.val.same_casts(&b.val)
+                && !q.may_be_cross_iteration
+                && self.is_known_non_equal(a.val.v, b.val.v, 0, self.inst_of(b.val.v).or(self.inst_of(a.val.v)))
+            {
                 min_abs = Some(a.scale.abs());
             }
         }
@@ -712,7 +756,9 @@ impl<'m> FunctionAA<'m> {
 
     /// LLVM's `aliasSelect`.
     fn alias_select(&self, q: &mut QueryInfo, si: Val, s1: LocationSize, v2: Val, s2: LocationSize) -> AliasResult {
-        let Some((c1, t1, f1)) = self.select(si) else { return AliasResult::MayAlias };
+        let Some((c1, t1, f1)) = self.select(si) else {
+            return AliasResult::MayAlias;
+        };
         if let Some((c2, t2, f2)) = self.select(v2) {
             if self.value_equal_in_cycles(c1, c2, q) {
                 let a = self.aa_alias(q, &MemoryLocation::new(t1, s1), &MemoryLocation::new(t2, s2), None);
@@ -733,7 +779,9 @@ impl<'m> FunctionAA<'m> {
 
     /// LLVM's `aliasPHI`.
     fn alias_phi(&self, q: &mut QueryInfo, pn: Val, s1: LocationSize, v2: Val, s2: LocationSize) -> AliasResult {
-        let Some(incoming) = self.phi(pn) else { return AliasResult::MayAlias };
+        let Some(incoming) = self.phi(pn) else {
+            return AliasResult::MayAlias;
+        };
         if incoming.is_empty() {
             return AliasResult::NoAlias;
         }
@@ -744,7 +792,12 @@ impl<'m> FunctionAA<'m> {
                     let Some(other) = inc2.iter().find(|(_, b)| b == ib).map(|x| x.0) else {
                         return AliasResult::MayAlias;
                     };
-                    let r = self.aa_alias(q, &MemoryLocation::new(self.val(*iv), s1), &MemoryLocation::new(self.val(other), s2), None);
+                    let r = self.aa_alias(
+                        q,
+                        &MemoryLocation::new(self.val(*iv), s1),
+                        &MemoryLocation::new(self.val(other), s2),
+                        None,
+                    );
                     let m = match acc {
                         Some(a) => merge_alias_results(a, r),
                         None => r,
@@ -859,7 +912,9 @@ impl<'m> FunctionAA<'m> {
             if self.is_identified_object(o1) && self.is_identified_object(o2) {
                 return AliasResult::NoAlias;
             }
-            if (self.is_argument(o1) && self.is_identified_function_local(o2)) || (self.is_argument(o2) && self.is_identified_function_local(o1)) {
+            if (self.is_argument(o1) && self.is_identified_function_local(o2))
+                || (self.is_argument(o2) && self.is_identified_function_local(o1))
+            {
                 return AliasResult::NoAlias;
             }
             if self.is_escape_source(o1) && self.is_non_escaping_local_object(o2) {
@@ -870,7 +925,9 @@ impl<'m> FunctionAA<'m> {
             }
         }
         let niv = self.null_is_valid;
-        if self.object_smaller_than(o2, self.minimal_extent_from(v1, s1, niv)) || self.object_smaller_than(o1, self.minimal_extent_from(v2, s2, niv)) {
+        if self.object_smaller_than(o2, self.minimal_extent_from(v1, s1, niv))
+            || self.object_smaller_than(o1, self.minimal_extent_from(v2, s2, niv))
+        {
             return AliasResult::NoAlias;
         }
         if s1.may_be_before_pointer() || s2.may_be_before_pointer() {
@@ -943,7 +1000,16 @@ impl<'m> FunctionAA<'m> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn alias_check_recursive(&self, q: &mut QueryInfo, v1: Val, s1: LocationSize, v2: Val, s2: LocationSize, o1: Val, o2: Val) -> AliasResult {
+    fn alias_check_recursive(
+        &self,
+        q: &mut QueryInfo,
+        v1: Val,
+        s1: LocationSize,
+        v2: Val,
+        s2: LocationSize,
+        o1: Val,
+        o2: Val,
+    ) -> AliasResult {
         if self.gep(v1).is_some() {
             let r = self.alias_gep(q, v1, s1, v2, s2, o1, o2);
             if r != AliasResult::MayAlias {
@@ -997,14 +1063,16 @@ impl<'m> FunctionAA<'m> {
         let mut worklist = vec![loc.ptr];
         let mut visited: Vec<Val> = Vec::new();
         let mut result = ModRef::NoModRef;
-        loop {
-            let Some(p) = worklist.pop() else { break };
+        while let Some(p) = worklist.pop() {
             let v = self.underlying_object(p, MAX_LOOKUP);
             if !visited.contains(&v) {
                 visited.push(v);
                 let handled = if ignore_locals && self.is_alloca(v) {
                     true
-                } else if self.is_argument(v) && self.arg_has_attr(v, "noalias") && (self.arg_has_attr(v, "readonly") || self.arg_has_attr(v, "readnone")) {
+                } else if self.is_argument(v)
+                    && self.arg_has_attr(v, "noalias")
+                    && (self.arg_has_attr(v, "readonly") || self.arg_has_attr(v, "readnone"))
+                {
                     result = result.union(ModRef::Ref);
                     true
                 } else if let Some(g) = self.global_data(v) {
@@ -1080,7 +1148,12 @@ impl<'m> FunctionAA<'m> {
                 if self.operand_no_access(c.data, i) {
                     continue;
                 }
-                let ar = self.aa_alias(q, &MemoryLocation::before_or_after(opv), &MemoryLocation::before_or_after(object), None);
+                let ar = self.aa_alias(
+                    q,
+                    &MemoryLocation::before_or_after(opv),
+                    &MemoryLocation::before_or_after(object),
+                    None,
+                );
                 if ar == AliasResult::NoAlias {
                     continue;
                 }

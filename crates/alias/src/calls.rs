@@ -9,7 +9,6 @@ use llir::{CallData, Func, Inst, InstKind, Value};
 /// A call instruction (`call`, `invoke` or `callbr`) and its data.
 #[derive(Clone, Copy)]
 pub(crate) struct CallRef<'m> {
-    pub inst: Inst,
     pub data: &'m CallData,
     /// True for `call` (LLVM's `CallInst`), false for `invoke`/`callbr`.
     pub is_call_inst: bool,
@@ -21,7 +20,6 @@ impl<'m> FunctionAA<'m> {
         let d = &self.body().insts[i];
         let data = d.call()?;
         Some(CallRef {
-            inst: i,
             data,
             is_call_inst: matches!(d.kind, InstKind::Call(_)),
         })
@@ -214,7 +212,11 @@ impl<'m> FunctionAA<'m> {
             Some("llvm.launder.invariant.group" | "llvm.strip.invariant.group") => true,
             Some("llvm.ptrmask") => !must_preserve_nullness,
             Some("llvm.threadlocal.address") => !self.presplit_coroutine,
-            _ => name.starts_with("llvm.aarch64.irg") || name.starts_with("llvm.aarch64.tagp") || name.starts_with("llvm.amdgcn.make.buffer.rsrc"),
+            _ => {
+                name.starts_with("llvm.aarch64.irg")
+                    || name.starts_with("llvm.aarch64.tagp")
+                    || name.starts_with("llvm.amdgcn.make.buffer.rsrc")
+            }
         }
     }
 }

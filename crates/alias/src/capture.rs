@@ -82,8 +82,14 @@ impl FunctionAA<'_> {
                     return Kind::Passthrough;
                 }
                 if let Some(name) = cref.and_then(|c| if c.is_call_inst { self.intrinsic(c.data) } else { None }) {
-                    if matches!(name, "llvm.memcpy" | "llvm.memcpy.inline" | "llvm.memmove" | "llvm.memset" | "llvm.memset.inline") {
-                        let volatile = call.args.get(3).is_some_and(|a| self.as_const_int(self.val(a.value)).is_some_and(|(_, c)| c != 0));
+                    if matches!(
+                        name,
+                        "llvm.memcpy" | "llvm.memcpy.inline" | "llvm.memmove" | "llvm.memset" | "llvm.memset.inline"
+                    ) {
+                        let volatile = call
+                            .args
+                            .get(3)
+                            .is_some_and(|a| self.as_const_int(self.val(a.value)).is_some_and(|(_, c)| c != 0));
                         if volatile {
                             return Kind::MayCapture;
                         }
@@ -128,7 +134,10 @@ impl FunctionAA<'_> {
             }
             | InstKind::Phi { .. }
             | InstKind::Select { .. } => Kind::Passthrough,
-            InstKind::Other { op: Opcode::ICmp, operands } if operands.len() == 2 => {
+            InstKind::Other {
+                op: Opcode::ICmp,
+                operands,
+            } if operands.len() == 2 => {
                 let UseSlot::Operand(idx) = u.slot else { return Kind::MayCapture };
                 let idx = idx as usize;
                 let other = self.val(operands[1 - idx.min(1)]);

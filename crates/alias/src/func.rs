@@ -13,8 +13,8 @@
 
 use crate::dom::Dominance;
 use llir::{
-    AttrSet, Block, Body, CallData, Const, ConstData, Func, GlobalKind, GlobalRef, Inst, InstData, InstKind, Local, LocalDef, Module, Opcode,
-    Type, TypeData, Value,
+    AttrSet, Block, Body, CallData, Const, ConstData, Func, GlobalKind, GlobalRef, Inst, InstData, InstKind, Local, LocalDef, Module,
+    Opcode, Type, TypeData, Value,
 };
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -50,7 +50,10 @@ pub enum ValKind {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum CData {
     /// An integer of `ty`, sign-extended from its width to 128 bits.
-    Int { ty: Type, value: i128 },
+    Int {
+        ty: Type,
+        value: i128,
+    },
     Null(Type),
     Undef(Type),
     Poison(Type),
@@ -66,13 +69,18 @@ pub(crate) enum CData {
     },
     /// Anything else (floats, aggregates, strings, block addresses, inline
     /// asm, metadata, ...): opaque to alias analysis.
-    Opaque { ty: Option<Type>, pointer: bool },
+    Opaque {
+        ty: Option<Type>,
+        pointer: bool,
+    },
 }
 
 impl CData {
     pub(crate) fn ty(&self) -> Option<Type> {
         match self {
-            CData::Int { ty, .. } | CData::Null(ty) | CData::Undef(ty) | CData::Poison(ty) | CData::Zero(ty) | CData::Expr { ty, .. } => Some(*ty),
+            CData::Int { ty, .. } | CData::Null(ty) | CData::Undef(ty) | CData::Poison(ty) | CData::Zero(ty) | CData::Expr { ty, .. } => {
+                Some(*ty)
+            }
             CData::Opaque { ty, .. } => *ty,
         }
     }
@@ -361,7 +369,11 @@ impl<'m> FunctionAA<'m> {
             if self.arena_val(module_arena, c).is_some() {
                 continue;
             }
-            let data = if module_arena { &self.module.consts[c] } else { &self.body.consts[c] };
+            let data = if module_arena {
+                &self.module.consts[c]
+            } else {
+                &self.body.consts[c]
+            };
             if !expanded {
                 if let ConstData::Expr { operands, .. } = data {
                     stack.push((c, true));
@@ -422,7 +434,13 @@ impl<'m> FunctionAA<'m> {
                     self.intern_key(ConstKey::Zero(*t), CData::Zero(*t))
                 }
             }
-            ConstData::Float { ty, text } => self.intern_key(ConstKey::Float(*ty, text.clone()), CData::Opaque { ty: Some(*ty), pointer: false }),
+            ConstData::Float { ty, text } => self.intern_key(
+                ConstKey::Float(*ty, text.clone()),
+                CData::Opaque {
+                    ty: Some(*ty),
+                    pointer: false,
+                },
+            ),
             ConstData::Expr {
                 op,
                 ty,
@@ -430,7 +448,10 @@ impl<'m> FunctionAA<'m> {
                 source_ty,
                 inbounds,
             } => {
-                let ops: Vec<Val> = operands.iter().map(|&o| self.arena_val(module_arena, o).unwrap_or(Val(u32::MAX))).collect();
+                let ops: Vec<Val> = operands
+                    .iter()
+                    .map(|&o| self.arena_val(module_arena, o).unwrap_or(Val(u32::MAX)))
+                    .collect();
                 self.intern_key(
                     ConstKey::Expr {
                         op: *op,
@@ -453,7 +474,10 @@ impl<'m> FunctionAA<'m> {
                     ConstData::Aggregate { ty, .. } | ConstData::Bytes { ty, .. } | ConstData::NoneToken(ty) => Some(*ty),
                     _ => None,
                 };
-                let pointer = matches!(other, ConstData::BlockAddress { .. } | ConstData::Wrapped { .. } | ConstData::InlineAsm { .. });
+                let pointer = matches!(
+                    other,
+                    ConstData::BlockAddress { .. } | ConstData::Wrapped { .. } | ConstData::InlineAsm { .. }
+                );
                 self.intern_key(ConstKey::Unique(module_arena, c.as_u32()), CData::Opaque { ty, pointer })
             }
         }
@@ -575,7 +599,11 @@ impl<'m> FunctionAA<'m> {
         match self.kind(v) {
             ValKind::Arg(_) | ValKind::Inst(_) => Some(Value::Local(Local::from_u32(v.0))),
             ValKind::Global(g) => Some(Value::Global(g)),
-            ValKind::Const => self.body_consts.iter().position(|&x| x == v).map(|i| Value::Const(Const::from_u32(i as u32))),
+            ValKind::Const => self
+                .body_consts
+                .iter()
+                .position(|&x| x == v)
+                .map(|i| Value::Const(Const::from_u32(i as u32))),
         }
     }
 
@@ -626,7 +654,9 @@ impl<'m> FunctionAA<'m> {
                 Some(c) => c.ty().is_some_and(|t| matches!(self.module.types.data(t), TypeData::Ptr { .. })),
                 None => false,
             },
-            _ => self.ty(v).is_some_and(|t| matches!(self.module.types.data(t), TypeData::Ptr { .. })),
+            _ => self
+                .ty(v)
+                .is_some_and(|t| matches!(self.module.types.data(t), TypeData::Ptr { .. })),
         }
     }
 
@@ -891,7 +921,9 @@ impl<'m> FunctionAA<'m> {
 /// at link time (`weak`, `linkonce`, `common`, `extern_weak`; not the `_odr`
 /// forms).
 pub(crate) fn is_interposable(qualifiers: &[Box<str>]) -> bool {
-    qualifiers.iter().any(|q| matches!(&**q, "weak" | "linkonce" | "common" | "extern_weak"))
+    qualifiers
+        .iter()
+        .any(|q| matches!(&**q, "weak" | "linkonce" | "common" | "extern_weak"))
 }
 
 /// A GEP, instruction or constant expression.

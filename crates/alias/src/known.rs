@@ -408,10 +408,21 @@ impl FunctionAA<'_> {
         for i in 0..2 {
             let l = self.val(incoming[i].0);
             let start = self.val(incoming[1 - i].0);
-            let Some((op, a, b, fl)) = self.binop(l).filter(|_| self.inst_of(l).is_some()) else { continue };
+            let Some((op, a, b, fl)) = self.binop(l).filter(|_| self.inst_of(l).is_some()) else {
+                continue;
+            };
             if !matches!(
                 op,
-                Opcode::LShr | Opcode::AShr | Opcode::Shl | Opcode::Add | Opcode::Sub | Opcode::UDiv | Opcode::URem | Opcode::And | Opcode::Or | Opcode::Mul
+                Opcode::LShr
+                    | Opcode::AShr
+                    | Opcode::Shl
+                    | Opcode::Add
+                    | Opcode::Sub
+                    | Opcode::UDiv
+                    | Opcode::URem
+                    | Opcode::And
+                    | Opcode::Or
+                    | Opcode::Mul
             ) {
                 continue;
             }
@@ -461,10 +472,8 @@ impl FunctionAA<'_> {
                                     known.one = known.one.set_bit(top);
                                 }
                             }
-                            Opcode::Mul => {
-                                if k2.is_non_negative() && k3.is_non_negative() {
-                                    known.zero = known.zero.set_bit(top);
-                                }
+                            Opcode::Mul if k2.is_non_negative() && k3.is_non_negative() => {
+                                known.zero = known.zero.set_bit(top);
                             }
                             _ => {}
                         }
@@ -531,7 +540,10 @@ impl FunctionAA<'_> {
             Opcode::AShr => {
                 if let Some(c) = cb.filter(|c| c.ult_u64(bits as u64)) {
                     let s = c.zext_value() as u32;
-                    return (ApInt::signed_min(bits).ashr(s), ApInt::signed_max(bits).ashr(s).add(ApInt::one(bits)));
+                    return (
+                        ApInt::signed_min(bits).ashr(s),
+                        ApInt::signed_max(bits).ashr(s).add(ApInt::one(bits)),
+                    );
                 }
             }
             Opcode::UDiv => {
@@ -639,16 +651,8 @@ impl FunctionAA<'_> {
                     let max_tz = |k: &KnownBits| if k.one.is_zero() { bits } else { k.one.countr_zero() };
                     return max_tz(&ka) + max_tz(&kb) < bits;
                 }
-                Opcode::Shl => {
-                    if fl.nuw || fl.nsw {
-                        return nz(a);
-                    }
-                }
-                Opcode::LShr | Opcode::AShr | Opcode::UDiv | Opcode::SDiv => {
-                    if fl.exact {
-                        return nz(a);
-                    }
-                }
+                Opcode::Shl if fl.nuw || fl.nsw => return nz(a),
+                Opcode::LShr | Opcode::AShr | Opcode::UDiv | Opcode::SDiv if fl.exact => return nz(a),
                 Opcode::Xor => return self.is_known_non_equal(a, b, d, cxt),
                 _ => {}
             }
@@ -701,14 +705,22 @@ impl FunctionAA<'_> {
         let text = self.inst_text(i);
         let after = text.split_once("icmp ").map(|x| x.1)?;
         let w = after.split_ascii_whitespace().next()?;
-        ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"].into_iter().find(|p| *p == w)
+        ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"]
+            .into_iter()
+            .find(|p| *p == w)
     }
 
     /// If `c` is `icmp pred V, X` or `icmp pred X, V`: the predicate as seen
     /// with `v` on the left, and `X`.
     fn icmp_with(&self, c: Val, v: Val) -> Option<(&'static str, Val)> {
         let i = self.inst_of(c)?;
-        let InstKind::Other { op: Opcode::ICmp, operands } = &self.body().insts[i].kind else { return None };
+        let InstKind::Other {
+            op: Opcode::ICmp,
+            operands,
+        } = &self.body().insts[i].kind
+        else {
+            return None;
+        };
         if operands.len() != 2 {
             return None;
         }
@@ -805,7 +817,9 @@ impl FunctionAA<'_> {
                 continue;
             }
             let Some(r) = ud.result else { continue };
-            let Some((pred, rhs)) = self.icmp_with(self.local_val(r), v) else { continue };
+            let Some((pred, rhs)) = self.icmp_with(self.local_val(r), v) else {
+                continue;
+            };
             let non_null_if_true = if self.cmp_excludes_zero(pred, rhs) {
                 true
             } else if self.cmp_excludes_zero(inverse_pred(pred), rhs) {
@@ -850,7 +864,9 @@ impl FunctionAA<'_> {
     /// `and i1 a, b` or `select i1 a, b, false`.
     fn is_logical_and(&self, i: Inst) -> bool {
         match &self.body().insts[i].kind {
-            InstKind::Other { op: Opcode::And, .. } => self.int_width(self.local_val(self.body().insts[i].result.unwrap_or(Local::from_u32(0)))) == Some(1),
+            InstKind::Other { op: Opcode::And, .. } => {
+                self.int_width(self.local_val(self.body().insts[i].result.unwrap_or(Local::from_u32(0)))) == Some(1)
+            }
             InstKind::Select { if_false, .. } => self.as_const_int(self.val(*if_false)).is_some_and(|(w, c)| w == 1 && c == 0),
             _ => false,
         }
@@ -892,7 +908,9 @@ impl FunctionAA<'_> {
         }
         let add_of_nonzero = |x: Val, y: Val| -> bool {
             match self.binop(x) {
-                Some((Opcode::Add, p, q, _)) => (p == y && self.is_known_non_zero(q, depth + 1, cxt)) || (q == y && self.is_known_non_zero(p, depth + 1, cxt)),
+                Some((Opcode::Add, p, q, _)) => {
+                    (p == y && self.is_known_non_zero(q, depth + 1, cxt)) || (q == y && self.is_known_non_zero(p, depth + 1, cxt))
+                }
                 _ => false,
             }
         };
@@ -961,13 +979,37 @@ fn exact_icmp_region(pred: &str, c: ApInt) -> ConstantRange {
     match pred {
         "eq" => ConstantRange::single(c),
         "ne" => ConstantRange::non_empty(c.add(one), c),
-        "ult" => if c.is_zero() { ConstantRange::empty(w) } else { ConstantRange::non_empty(ApInt::zero(w), c) },
+        "ult" => {
+            if c.is_zero() {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(ApInt::zero(w), c)
+            }
+        }
         "ule" => ConstantRange::non_empty(ApInt::zero(w), c.add(one)),
-        "ugt" => if c == umax { ConstantRange::empty(w) } else { ConstantRange::non_empty(c.add(one), ApInt::zero(w)) },
+        "ugt" => {
+            if c == umax {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(c.add(one), ApInt::zero(w))
+            }
+        }
         "uge" => ConstantRange::non_empty(c, ApInt::zero(w)),
-        "slt" => if c == smin { ConstantRange::empty(w) } else { ConstantRange::non_empty(smin, c) },
+        "slt" => {
+            if c == smin {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(smin, c)
+            }
+        }
         "sle" => ConstantRange::non_empty(smin, c.add(one)),
-        "sgt" => if c == smax { ConstantRange::empty(w) } else { ConstantRange::non_empty(c.add(one), smin) },
+        "sgt" => {
+            if c == smax {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(c.add(one), smin)
+            }
+        }
         "sge" => ConstantRange::non_empty(c, smin),
         _ => ConstantRange::full(w),
     }

@@ -27,11 +27,11 @@ pub mod stack;
 mod tbaa;
 mod tli;
 
+pub use aa_eval::{aa_eval, aa_eval_function, AaEvalCounts, AaEvalOptions};
+pub use basic::QueryInfo;
 pub use dom::Dominance;
 pub use func::{BuildError, FunctionAA, Target, Val, ValKind};
 pub use location::{AAMetadata, LocationSize, MemoryLocation};
-pub use aa_eval::{aa_eval, aa_eval_function, AaEvalCounts, AaEvalOptions};
-pub use basic::QueryInfo;
-pub use result::AliasResult;
 pub use phi_trans::PhiTranslator;
+pub use result::AliasResult;
 pub use stack::{AliasOracle, BatchAA, Pipeline};

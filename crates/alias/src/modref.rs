@@ -26,7 +26,11 @@ impl FunctionAA<'_> {
             return MemoryLocation::before_or_after(self.val(llir::Value::Const(llir::Const::from_u32(0))));
         };
         let Some(a) = c.data.args.get(arg) else {
-            return MemoryLocation { ptr: self.val(c.data.callee), size: LocationSize::BeforeOrAfterPointer, aa };
+            return MemoryLocation {
+                ptr: self.val(c.data.callee),
+                size: LocationSize::BeforeOrAfterPointer,
+                aa,
+            };
         };
         let ptr = self.val(a.value);
         let loc = |size: LocationSize| MemoryLocation { ptr, size, aa };
@@ -187,10 +191,15 @@ impl FunctionAA<'_> {
         if d.call().is_some() {
             return self.aa_calls_mod_ref(q, inst, call);
         }
-        if matches!(d.kind, InstKind::Fence { .. } | InstKind::CatchPad { .. } | InstKind::CatchRet { .. }) {
+        if matches!(
+            d.kind,
+            InstKind::Fence { .. } | InstKind::CatchPad { .. } | InstKind::CatchRet { .. }
+        ) {
             return ModRef::ModRef;
         }
-        let Some(def_loc) = self.location_of(inst) else { return ModRef::ModRef };
+        let Some(def_loc) = self.location_of(inst) else {
+            return ModRef::ModRef;
+        };
         if self.aa_call_mod_ref(q, call, &def_loc).is_no_mod_ref() {
             ModRef::NoModRef
         } else {

@@ -223,7 +223,9 @@ impl FunctionAA<'_> {
     /// `byref`, `preallocated`, `inalloca` or `sret`.
     pub(crate) fn arg_pointee_in_memory_type(&self, n: u32) -> Option<Type> {
         let a = self.param_attrs(n)?;
-        ["byval", "byref", "preallocated", "inalloca", "sret"].iter().find_map(|k| self.attr_type(a, k))
+        ["byval", "byref", "preallocated", "inalloca", "sret"]
+            .iter()
+            .find_map(|k| self.attr_type(a, k))
     }
 
     /// The alignment an argument is known to have (`align N`).
@@ -271,7 +273,9 @@ impl FunctionAA<'_> {
                 match &d.kind {
                     InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
                         let callee = self.called_function(c).map(|f| &m.funcs[f].ret_attrs);
-                        let b = self.attr_int(&c.ret_attrs, "dereferenceable").max(callee.map_or(0, |r| self.attr_int(r, "dereferenceable")));
+                        let b = self
+                            .attr_int(&c.ret_attrs, "dereferenceable")
+                            .max(callee.map_or(0, |r| self.attr_int(r, "dereferenceable")));
                         if b != 0 {
                             return (b, false);
                         }
@@ -295,7 +299,14 @@ impl FunctionAA<'_> {
                         if array {
                             return (0, false);
                         }
-                        (if is_scalable(m, *allocated) { 0 } else { m.data_layout.store_size(&m.types, *allocated).unwrap_or(0) }, false)
+                        (
+                            if is_scalable(m, *allocated) {
+                                0
+                            } else {
+                                m.data_layout.store_size(&m.types, *allocated).unwrap_or(0)
+                            },
+                            false,
+                        )
                     }
                     _ => (0, false),
                 }
@@ -328,7 +339,9 @@ impl FunctionAA<'_> {
             _ => {
                 let a = m.attr(&m.funcs[f].fn_attrs, "allocsize")?;
                 let AttrValue::Str(s) = &a.value else { return None };
-                let mut it = s.split(',').map(|x| x.trim().trim_matches(|ch| ch == '(' || ch == ')').parse::<usize>());
+                let mut it = s
+                    .split(',')
+                    .map(|x| x.trim().trim_matches(|ch| ch == '(' || ch == ')').parse::<usize>());
                 let fst = it.next()?.ok()?;
                 let snd = match it.next() {
                     Some(r) => Some(r.ok()?),
@@ -429,8 +442,14 @@ impl Visitor<'_, '_> {
                 }
                 let d = &aa.body().insts[i];
                 let res = match &d.kind {
-                    InstKind::Alloca { allocated, count, align, .. } => {
-                        let elem = if is_scalable(m, *allocated) { None } else { m.data_layout.alloc_size(&m.types, *allocated) };
+                    InstKind::Alloca {
+                        allocated, count, align, ..
+                    } => {
+                        let elem = if is_scalable(m, *allocated) {
+                            None
+                        } else {
+                            m.data_layout.alloc_size(&m.types, *allocated)
+                        };
                         let al = align.or_else(|| m.data_layout.abi_align(&m.types, *allocated));
                         match (elem, count) {
                             (None, _) => UNKNOWN,
@@ -453,10 +472,12 @@ impl Visitor<'_, '_> {
                             },
                         }
                     }
-                    InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. } => match aa.call_ref(i).and_then(|c| aa.alloc_size(c)) {
-                        Some(s) => SizeOffset::known(s),
-                        None => UNKNOWN,
-                    },
+                    InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                        match aa.call_ref(i).and_then(|c| aa.alloc_size(c)) {
+                            Some(s) => SizeOffset::known(s),
+                            None => UNKNOWN,
+                        }
+                    }
                     InstKind::Phi { incoming } => {
                         if incoming.is_empty() {
                             UNKNOWN
@@ -494,7 +515,11 @@ impl Visitor<'_, '_> {
                         None => UNKNOWN,
                     },
                     GlobalKind::Variable { value_ty, init, align, .. } => {
-                        if is_scalable(m, *value_ty) || g.qualifiers.iter().any(|q| &**q == "extern_weak") || init.is_none() || is_interposable(&g.qualifiers) {
+                        if is_scalable(m, *value_ty)
+                            || g.qualifiers.iter().any(|q| &**q == "extern_weak")
+                            || init.is_none()
+                            || is_interposable(&g.qualifiers)
+                        {
                             return UNKNOWN;
                         }
                         match m.data_layout.alloc_size(&m.types, *value_ty) {

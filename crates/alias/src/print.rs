@@ -7,7 +7,11 @@ use llir::{FloatKind, GlobalRef, InstKind, Module, Type, TypeData};
 /// LLVM's `printLLVMNameWithoutPrefix` plus the sigil: quotes and escapes
 /// names that are not `[A-Za-z0-9._-]+` or start with a digit.
 pub(crate) fn llvm_name(prefix: char, name: &str) -> String {
-    let needs_quotes = name.is_empty() || name.as_bytes()[0].is_ascii_digit() || name.bytes().any(|c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_'));
+    let needs_quotes = name.is_empty()
+        || name.as_bytes()[0].is_ascii_digit()
+        || name
+            .bytes()
+            .any(|c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_'));
     let mut s = String::new();
     s.push(prefix);
     if !needs_quotes {

@@ -40,7 +40,10 @@ impl ConstantRange {
         }
     }
     pub fn single(v: ApInt) -> ConstantRange {
-        ConstantRange { lower: v, upper: v.add(ApInt::one(v.bits())) }
+        ConstantRange {
+            lower: v,
+            upper: v.add(ApInt::one(v.bits())),
+        }
     }
     /// `[lower, upper)`; equal bounds must be all-ones (full) or zero (empty).
     pub fn new(lower: ApInt, upper: ApInt) -> ConstantRange {
@@ -58,9 +61,6 @@ impl ConstantRange {
 
     pub fn bits(&self) -> u32 {
         self.lower.bits()
-    }
-    pub fn lower(&self) -> ApInt {
-        self.lower
     }
     pub fn unsigned_min(&self) -> ApInt {
         if self.is_full() || self.is_upper_wrapped() {
@@ -88,9 +88,6 @@ impl ConstantRange {
     }
     fn is_upper_wrapped(&self) -> bool {
         self.lower.ugt(self.upper)
-    }
-    fn is_wrapped(&self) -> bool {
-        self.lower.ugt(self.upper) && !self.upper.is_zero()
     }
     fn is_upper_sign_wrapped(&self) -> bool {
         self.lower.sgt(self.upper)
@@ -127,9 +124,6 @@ impl ConstantRange {
         } else {
             self.upper.sub(ApInt::one(self.bits()))
         }
-    }
-    pub fn is_all_non_negative(&self) -> bool {
-        !self.is_sign_wrapped() && self.lower.is_non_negative()
     }
 
     pub fn add(&self, o: &ConstantRange) -> ConstantRange {
@@ -324,7 +318,11 @@ impl ConstantRange {
         }
         let src = self.bits();
         if self.is_full() || self.is_upper_wrapped() {
-            let lo = if self.upper.is_zero() { self.lower.zext(bits) } else { ApInt::zero(bits) };
+            let lo = if self.upper.is_zero() {
+                self.lower.zext(bits)
+            } else {
+                ApInt::zero(bits)
+            };
             return ConstantRange::non_empty(lo, ApInt::one_bit(bits, src));
         }
         ConstantRange::non_empty(self.lower.zext(bits), self.upper.zext(bits))
@@ -339,7 +337,10 @@ impl ConstantRange {
             return ConstantRange::non_empty(self.lower.sext(bits), self.upper.zext(bits));
         }
         if self.is_full() || self.is_sign_wrapped() {
-            return ConstantRange::non_empty(ApInt::high_bits(bits, bits - src + 1), ApInt::low_bits(bits, src - 1).add(ApInt::one(bits)));
+            return ConstantRange::non_empty(
+                ApInt::high_bits(bits, bits - src + 1),
+                ApInt::low_bits(bits, src - 1).add(ApInt::one(bits)),
+            );
         }
         ConstantRange::non_empty(self.lower.sext(bits), self.upper.sext(bits))
     }

@@ -36,7 +36,9 @@ impl FunctionAA<'_> {
 
     /// LLVM's `ScopedNoAliasAAResult::mayAliasInScopes`.
     pub(crate) fn may_alias_in_scopes(&self, scopes: Option<MdNode>, noalias: Option<MdNode>) -> bool {
-        let (Some(scopes), Some(noalias)) = (scopes, noalias) else { return true };
+        let (Some(scopes), Some(noalias)) = (scopes, noalias) else {
+            return true;
+        };
         let na: Vec<MdNode> = self.md_tuple_nodes(noalias).into_iter().flatten().collect();
         let sc: Vec<MdNode> = self.md_tuple_nodes(scopes).into_iter().flatten().collect();
         let mut domains: Vec<MdNode> = Vec::new();

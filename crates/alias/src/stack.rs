@@ -138,8 +138,9 @@ impl FunctionAA<'_> {
                 let mut me = self.module().memory_effects(&c.fn_attrs);
                 if let Some(f) = crate::effects::direct_callee(c) {
                     let fme = match crate::effects::func_intrinsic(self.module(), f) {
-                        Some("llvm.experimental.guard" | "llvm.experimental.deoptimize") => MemoryEffects::all(ModRef::Ref)
-                            .union(&MemoryEffects::only(llir::MemLoc::InaccessibleMem, ModRef::ModRef)),
+                        Some("llvm.experimental.guard" | "llvm.experimental.deoptimize") => {
+                            MemoryEffects::all(ModRef::Ref).union(&MemoryEffects::only(llir::MemLoc::InaccessibleMem, ModRef::ModRef))
+                        }
                         _ => crate::effects::function_memory_effects(self.module(), f),
                     };
                     let mut fme = fme;
@@ -319,12 +320,23 @@ impl FunctionAA<'_> {
 
     /// BasicAA's `getModRefInfo(Call1, Call2)`: only guards are special.
     fn basic_calls_mod_ref(&self, c1: Inst, c2: Inst) -> ModRef {
-        let is_guard = |i: Inst| self.call_ref(i).is_some_and(|c| self.is_intrinsic_call(c, "llvm.experimental.guard"));
+        let is_guard = |i: Inst| {
+            self.call_ref(i)
+                .is_some_and(|c| self.is_intrinsic_call(c, "llvm.experimental.guard"))
+        };
         if is_guard(c1) {
-            return if self.aa_call_effects_basic_only(c2).mod_ref().is_mod() { ModRef::Ref } else { ModRef::NoModRef };
+            return if self.aa_call_effects_basic_only(c2).mod_ref().is_mod() {
+                ModRef::Ref
+            } else {
+                ModRef::NoModRef
+            };
         }
         if is_guard(c2) {
-            return if self.aa_call_effects_basic_only(c1).mod_ref().is_mod() { ModRef::Mod } else { ModRef::NoModRef };
+            return if self.aa_call_effects_basic_only(c1).mod_ref().is_mod() {
+                ModRef::Mod
+            } else {
+                ModRef::NoModRef
+            };
         }
         ModRef::ModRef
     }

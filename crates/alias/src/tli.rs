@@ -32,7 +32,10 @@ pub(crate) enum LibFunc {
     PosixMemalign,
     /// C++ `operator new` variants and `__kmpc_alloc_shared`: allocation
     /// functions (`MallocLike` or `OpNewLike`) sized by argument `size_arg`.
-    Alloc { params: u8, size_arg: u8 },
+    Alloc {
+        params: u8,
+        size_arg: u8,
+    },
     /// `strdup`/`strndup` and their `__` forms.
     StrDup,
 }
@@ -68,9 +71,15 @@ fn table(name: &str) -> Option<(LibFunc, &'static [P])> {
         "strdup" | "__strdup" => (StrDup, &[Ptr, Ptr]),
         "strndup" | "__strndup" => (StrDup, &[Ptr, Ptr, SizeT]),
         // operator new and friends: (size[, nothrow/align/hot_cold ...]).
-        "_Znwj" | "_Znwm" | "_Znaj" | "_Znam" | "??2@YAPAXI@Z" | "??2@YAPEAX_K@Z" | "??_U@YAPAXI@Z" | "??_U@YAPEAX_K@Z" | "__kmpc_alloc_shared" => {
-            (Alloc { params: 1, size_arg: 0 }, &[Ptr, Int])
-        }
+        "_Znwj"
+        | "_Znwm"
+        | "_Znaj"
+        | "_Znam"
+        | "??2@YAPAXI@Z"
+        | "??2@YAPEAX_K@Z"
+        | "??_U@YAPAXI@Z"
+        | "??_U@YAPEAX_K@Z"
+        | "__kmpc_alloc_shared" => (Alloc { params: 1, size_arg: 0 }, &[Ptr, Int]),
         "_ZnwjRKSt9nothrow_t"
         | "_ZnwmRKSt9nothrow_t"
         | "_ZnajRKSt9nothrow_t"
@@ -115,7 +124,7 @@ impl FunctionAA<'_> {
         if gpu && func.name != "__kmpc_alloc_shared" {
             return None;
         }
-        if (!gpu && func.name == "__kmpc_alloc_shared") || self.no_builtins && !gpu {
+        if !gpu && (func.name == "__kmpc_alloc_shared" || self.no_builtins) {
             return None;
         }
         if self.no_builtin_names.iter().any(|n| **n == *func.name) {

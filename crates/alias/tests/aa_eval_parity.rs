@@ -26,15 +26,27 @@ fn check(path: &Path) -> Result<(), String> {
         .take(5)
         .map(|(a, b)| format!("  opt: {a}\n  we:  {b}"))
         .collect();
-    Err(format!("output differs ({} vs {} lines):\n{}", expected.lines().count(), got.lines().count(), diff.join("\n")))
+    Err(format!(
+        "output differs ({} vs {} lines):\n{}",
+        expected.lines().count(),
+        got.lines().count(),
+        diff.join("\n")
+    ))
 }
 
 #[test]
 fn aa_eval_matches_opt19() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("tests/data").filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ll")).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/data")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
     files.sort();
     assert!(files.len() >= 8, "test data missing");
-    let failures: Vec<String> = files.iter().filter_map(|p| check(p).err().map(|e| format!("{}: {e}", p.display()))).collect();
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|p| check(p).err().map(|e| format!("{}: {e}", p.display())))
+        .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -27,7 +27,12 @@ fn long_phi_chain_hits_the_depth_limit_without_overflow() {
             let body = m.funcs[f].body.as_ref().expect("body");
             let dom = flow::DomTree::compute(&flow::Cfg::from_body(body));
             let aa = FunctionAA::new(&m, f, &dom).expect("definition");
-            let last = body.locals.iter().find(|(_, l)| &*l.name == "p2999").map(|(l, _)| l).expect("p2999");
+            let last = body
+                .locals
+                .iter()
+                .find(|(_, l)| &*l.name == "p2999")
+                .map(|(l, _)| l)
+                .expect("p2999");
             let b = body.locals.iter().find(|(_, l)| &*l.name == "b").map(|(l, _)| l).expect("b");
             let r = aa.alias(
                 &MemoryLocation::new(aa.local_val(last), LocationSize::precise(4)),
