@@ -7,6 +7,9 @@ use crate::entities::Type;
 use crate::types::{FloatKind, TypeData, TypeTable};
 use std::sync::RwLock;
 
+const KIND_FLOAT: u8 = 2;
+const KIND_VECTOR: u8 = 4;
+
 /// The types known when the module-level pass ends, readable without the
 /// lock by every body parser.
 #[derive(Default)]
@@ -38,6 +41,10 @@ pub(super) struct TypeCx<'a> {
     ptr0: Option<Type>,
     cache: FxHashMap<TypeData, Type>,
     rev: FxHashMap<Type, TypeData>,
+    /// Per type id: kind bits, see [`TypeCx::kind_bits`].
+    kinds: Vec<u8>,
+    /// True once the fixed types below are interned.
+    ready: bool,
     pub void: Type,
     pub i1: Type,
     pub token: Type,
@@ -54,6 +61,8 @@ impl<'a> TypeCx<'a> {
             ptr0: None,
             cache: FxHashMap::default(),
             rev: FxHashMap::default(),
+            kinds: Vec::new(),
+            ready: false,
             void: Type::from_u32(0),
             i1: Type::from_u32(0),
             token: Type::from_u32(0),
@@ -65,6 +74,7 @@ impl<'a> TypeCx<'a> {
         cx.token = cx.intern(TypeData::Token);
         cx.metadata = cx.intern(TypeData::Metadata);
         cx.label = cx.intern(TypeData::Label);
+        cx.ready = true;
         cx
     }
 
@@ -97,6 +107,12 @@ impl<'a> TypeCx<'a> {
     #[inline]
     pub fn intern(&mut self, d: TypeData) -> Type {
         match d {
+            // Set up by `new` (which interns them through the slow path
+            // while these fields still hold placeholders).
+            TypeData::Void if self.ready => self.void,
+            TypeData::Metadata if self.ready => self.metadata,
+            TypeData::Token if self.ready => self.token,
+            TypeData::Label if self.ready => self.label,
             TypeData::Int(w) if (w as usize) < self.ints.len() => {
                 if let Some(t) = self.ints[w as usize] {
                     return t;
@@ -157,12 +173,41 @@ impl<'a> TypeCx<'a> {
         table.set_named_body(t, body);
     }
 
+    /// Kind bits of `t` (`FLOAT`, `VECTOR`), cached by id.
+    #[inline]
+    fn kind_bits(&mut self, t: Type) -> u8 {
+        const KNOWN: u8 = 1;
+        let i = t.as_u32() as usize;
+        if let Some(&k) = self.kinds.get(i) {
+            if k & KNOWN != 0 {
+                return k;
+            }
+        }
+        let k = KNOWN
+            | self.with_data(t, |d| match d {
+                TypeData::Float(_) => KIND_FLOAT,
+                TypeData::Vector { .. } => KIND_VECTOR,
+                _ => 0,
+            });
+        // Ids are dense, but a bogus huge id must not allocate.
+        if i < 1 << 20 {
+            if self.kinds.len() <= i {
+                self.kinds.resize(i + 1, 0);
+            }
+            self.kinds[i] = k;
+        }
+        k
+    }
+
     pub fn is_float(&mut self, t: Type) -> bool {
-        self.with_data(t, |d| matches!(d, TypeData::Float(_)))
+        self.kind_bits(t) & KIND_FLOAT != 0
     }
 
     /// `Some((len, scalable))` if `t` is a vector.
     pub fn vector_shape(&mut self, t: Type) -> Option<(u64, bool)> {
+        if self.kind_bits(t) & KIND_VECTOR == 0 {
+            return None;
+        }
         self.with_data(t, |d| match d {
             TypeData::Vector { len, scalable, .. } => Some((*len, *scalable)),
             _ => None,
