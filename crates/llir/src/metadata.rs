@@ -11,7 +11,9 @@ pub enum MdRef {
     Node(MdNode),
     /// `!"text"`.
     String(Box<str>),
-    /// `T value`, a constant (in the module's constant arena when inside a node).
+    /// `T value`, a constant (in the module's constant arena when inside a
+    /// numbered node; in the function's arena when written inline in a body,
+    /// e.g. in `!range !{i32 0, i32 5}` or a `metadata i32 0` argument).
     Value(Type, Const),
     /// `null`.
     Null,

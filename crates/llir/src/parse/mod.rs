@@ -1,10 +1,47 @@
 //! The parser. See the crate documentation.
 //!
-//! Two phases: the module-level entities are read sequentially (function
-//! bodies are only delimited, by brace matching over raw bytes), then all
-//! bodies are parsed in parallel, each with its own locals and constants.
-//! The type table is shared behind a lock; only types first written inside
-//! a body get ids that depend on scheduling.
+//! # Phases
+//!
+//! 1. **Module level, sequential** (`toplevel.rs`): source filename, target,
+//!    named types, comdats, globals/aliases/ifuncs, function headers,
+//!    attribute groups, metadata. A function body is only delimited here:
+//!    the `}` matching the body's `{` is found by a byte scan that skips
+//!    strings and comments (eight bytes at a time). Names used before their
+//!    definition are resolved at the end of this phase: symbols through
+//!    fixups of the constants that name them, attribute groups and metadata
+//!    nodes through ids given at first mention and then renumbered into
+//!    number/definition order, named types through their `Named` type.
+//! 2. **Bodies, in parallel** (`body.rs`, rayon `par_iter` over the bodies
+//!    in module order, results collected in that order): each body gets its
+//!    own locals, blocks and constants. Ids follow layout order because they
+//!    are minted at definitions; a forward reference gets a placeholder id
+//!    and is patched when the body is complete.
+//!
+//! The type table is shared: module-level types are read lock-free from a
+//! snapshot, types first written inside a body are interned under a lock,
+//! so only the ids of those types depend on scheduling. Nothing else does.
+//!
+//! # Language
+//!
+//! Everything clang-19 and opt-19 write and llvm-stress-19 produces (see
+//! the tests for the construct list). Local slot numbering follows LLVM 19:
+//! unnamed arguments, unnamed blocks (the entry block included, when it has
+//! no label) and unnamed non-void results are numbered in order; an explicit
+//! number may skip ahead but not go back. Operand types written before a
+//! local are checked against its definition (forward references at the
+//! definition). Debug records (`#dbg_value(...)`) and `uselistorder`
+//! directives are accepted and skipped; specialized metadata is kept as
+//! text.
+//!
+//! # Errors
+//!
+//! The first problem found is reported: a module-level problem, or else the
+//! problem of the earliest function body. A zero-byte input is an error
+//! ("empty file"); whitespace and comments only is an empty module. A NUL
+//! byte before or on the line of a problem is reported instead of it.
+//! Nesting of types, constants and metadata is limited to
+//! 256 levels (`MAX_DEPTH`). Note: `tests/data/errors/*.err.expected`
+//! snapshot these messages.
 
 mod attrs;
 mod body;
