@@ -72,6 +72,10 @@ struct FuncResult {
     contents: Vec<(u32, PtsSet)>,
     strong: u64,
     iterations: u64,
+    /// Union of the returned sets.
+    ret: PtsSet,
+    /// Flow-sensitive sets of the arguments of each call.
+    args: Vec<(Inst, Vec<PtsSet>)>,
 }
 
 /// The flow-sensitive result.
@@ -98,16 +102,22 @@ impl FlowSensitive {
     /// Runs the analysis with precomputed regions (from `a`).
     pub fn analyze_with<'a, 'm>(a: &'a PointsToResult<'m>, regions: &ModuleRegions, t0: Instant) -> FsResult<'a, 'm> {
         let m = a.module();
-        let funcs: Vec<FuncResult> = (0..m.funcs.len())
-            .into_par_iter()
-            .map(|fi| {
-                let f = Func::from_u32(fi as u32);
-                match (&m.funcs[f].body, &regions.funcs[fi]) {
-                    (Some(_), Some(fr)) => analyze_function(a, m, f, fr),
-                    _ => FuncResult::default(),
-                }
-            })
-            .collect();
+        let funcs = interprocedural(a, regions).unwrap_or_else(|| {
+            // No fixpoint within the budget: intraprocedural, with Andersen's
+            // sets for parameters and call results (sound).
+            let rets = vec![None; m.funcs.len()];
+            (0..m.funcs.len())
+                .into_par_iter()
+                .map(|fi| {
+                    let f = Func::from_u32(fi as u32);
+                    let inp = Inputs { params: None, rets: &rets };
+                    match (&m.funcs[f].body, &regions.funcs[fi]) {
+                        (Some(_), Some(fr)) => analyze_function(a, m, f, fr, &inp),
+                        _ => FuncResult::default(),
+                    }
+                })
+                .collect()
+        });
         let mut contents: HashMap<u32, PtsSet> = HashMap::new();
         let mut stats = FsStats::default();
         for fr in &funcs {
@@ -220,6 +230,107 @@ impl PtsView for FsResult<'_, '_> {
     }
 }
 
+/// Andersen's sets for everything in `f` (used when the analysis of `f`
+/// gives up), including its returned set and call arguments.
+fn andersen_fallback(a: &PointsToResult<'_>, m: &Module, f: Func, iterations: u64) -> FuncResult {
+    let mut r = FuncResult {
+        iterations,
+        ..FuncResult::default()
+    };
+    if let Some(n) = a.constraints().ret_node(f) {
+        r.ret = a.node_points_to(n).clone();
+    }
+    if let Some(body) = m.funcs[f].body.as_ref() {
+        for (i, d) in body.insts.iter() {
+            if let Some(c) = d.call() {
+                r.args.push((i, c.args.iter().map(|x| a.points_to(f, x.value).clone()).collect()));
+            }
+        }
+    }
+    r
+}
+
+/// The interprocedural fixpoint over top-level pointers: parameters get
+/// the union of the flow-sensitive arguments of their call sites, call
+/// results the union of the callees' returned sets. Functions whose callers
+/// are not all visible calls (called from unknown code, or as callbacks of
+/// library functions) keep Andersen's sets for their parameters; calls with
+/// a callee without body keep Andersen's result set. A worklist re-analyses
+/// a function when its inputs grow (in function order, so deterministic).
+/// Returns `None` if more than `8 * functions + 64` analyses were needed.
+fn interprocedural(a: &PointsToResult<'_>, regions: &ModuleRegions) -> Option<Vec<FuncResult>> {
+    let m = a.module();
+    let nf = m.funcs.len();
+    let cg = a.call_graph();
+    let mut from_unknown = vec![false; nf];
+    for f in cg.called_from_unknown() {
+        from_unknown[f.index()] = true;
+    }
+    let bindable: Vec<bool> = m
+        .funcs
+        .iter()
+        .map(|(f, fd)| {
+            fd.body.is_some()
+                && !from_unknown[f.index()]
+                && cg.callers(f).all(|(g, i)| {
+                    let Some(b) = m.funcs[g].body.as_ref() else { return false };
+                    let Some(d) = b.insts.get(i) else { return false };
+                    match d.call() {
+                        Some(c) => {
+                            c.args.len() >= fd.params.len()
+                                && match c.callee {
+                                    Value::Global(GlobalRef::Func(h)) => h == f,
+                                    _ => true,
+                                }
+                        }
+                        None => false,
+                    }
+                })
+        })
+        .collect();
+    let mut params: Vec<Vec<PtsSet>> = m.funcs.iter().map(|(_, fd)| vec![PtsSet::new(); fd.params.len()]).collect();
+    let mut rets: Vec<Option<PtsSet>> = m.funcs.iter().map(|(_, fd)| fd.body.as_ref().map(|_| PtsSet::new())).collect();
+    let mut results: Vec<FuncResult> = vec![FuncResult::default(); nf];
+    let mut work: std::collections::BTreeSet<u32> = (0..nf as u32).filter(|&f| m.funcs[Func::from_u32(f)].body.is_some()).collect();
+    let budget = 8 * nf + 64;
+    let mut runs = 0;
+    while let Some(fi) = work.pop_first() {
+        runs += 1;
+        if runs > budget {
+            return None;
+        }
+        let f = Func::from_u32(fi);
+        let Some(fr) = &regions.funcs[fi as usize] else { continue };
+        let inp = Inputs {
+            params: bindable[fi as usize].then_some(&params[fi as usize][..]),
+            rets: &rets,
+        };
+        let r = analyze_function(a, m, f, fr, &inp);
+        if Some(&r.ret) != rets[fi as usize].as_ref() {
+            rets[fi as usize] = Some(r.ret.clone());
+            for (g, _) in cg.callers(f) {
+                work.insert(g.as_u32());
+            }
+        }
+        for (i, args) in &r.args {
+            for &g in cg.callees(f, *i) {
+                if !bindable[g.index()] {
+                    continue;
+                }
+                let mut grew = false;
+                for (k, s) in args.iter().enumerate().take(params[g.index()].len()) {
+                    grew |= params[g.index()][k].union_with(s);
+                }
+                if grew {
+                    work.insert(g.as_u32());
+                }
+            }
+        }
+        results[fi as usize] = r;
+    }
+    Some(results)
+}
+
 /// Values an instruction reads (the ones transfer functions look at).
 fn operands(k: &InstKind, out: &mut Vec<Value>) {
     out.clear();
@@ -285,12 +396,20 @@ impl Cx<'_, '_> {
     }
 }
 
-fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegions) -> FuncResult {
+/// Inputs of one function from the interprocedural fixpoint.
+struct Inputs<'x> {
+    /// Per parameter: the flow-sensitive set, `None` for Andersen's.
+    params: Option<&'x [PtsSet]>,
+    /// Per function: the union of its returned sets, `None` for Andersen's.
+    rets: &'x [Option<PtsSet>],
+}
+
+fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegions, inp: &Inputs<'_>) -> FuncResult {
     let body = m.funcs[f].body.as_ref().expect("body");
     let cfg = Cfg::from_body(body);
     let dom = DomTree::compute(&cfg);
     let Ok(p) = PartitionedMemorySsa::build(body, &cfg, &dom, fr) else {
-        return FuncResult::default();
+        return andersen_fallback(a, m, f, 0);
     };
     let objs = a.objects();
     let recursive = a.call_graph().is_recursive(f);
@@ -324,6 +443,12 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         region_of,
         ex: Expander::new(a),
     };
+    if let Some(ps) = inp.params {
+        for (k, ps) in ps.iter().enumerate().take(m.funcs[f].params.len()) {
+            let andersen = a.points_to(f, Value::Local(Local::from_u32(k as u32)));
+            cx.top[k] = Some(ps.intersection(andersen));
+        }
+    }
     // Users of locals.
     let mut users: Vec<Vec<u32>> = vec![Vec::new(); body.locals.len()];
     let mut ops = Vec::new();
@@ -375,10 +500,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         res.iterations += 1;
         if res.iterations > cap {
             // Give up on precision: keep Andersen everywhere in this function.
-            return FuncResult {
-                iterations: res.iterations,
-                ..FuncResult::default()
-            };
+            return andersen_fallback(a, m, f, res.iterations);
         }
         if item >= ni {
             let v = item - ni;
@@ -438,6 +560,20 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                                 s.union_with(&cx.pts(*o));
                             }
                             Some(cx.same_bases(l, &s))
+                        }
+                        InstKind::Call(_) | InstKind::Invoke { .. } => {
+                            let cs = a.call_graph().callees(f, i);
+                            if cs.is_empty() || cs.iter().any(|g| inp.rets[g.index()].is_none()) {
+                                None
+                            } else {
+                                let mut s = PtsSet::new();
+                                for g in cs {
+                                    if let Some(r) = &inp.rets[g.index()] {
+                                        s.union_with(r);
+                                    }
+                                }
+                                Some(s.intersection(andersen))
+                            }
                         }
                         InstKind::Load { ty, ptr, .. } => {
                             let mut objs_read = Vec::new();
@@ -569,7 +705,19 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     let mut contents: Vec<(u32, PtsSet)> = all.into_iter().collect();
     contents.sort_unstable_by_key(|e| e.0);
     res.contents = contents;
-    res.strong = res.strong.min(u64::MAX);
+    let mut ret = PtsSet::new();
+    for (i, d) in body.insts.iter() {
+        match &d.kind {
+            InstKind::Ret { value: Some(v) } => {
+                ret.union_with(&cx.pts(*v));
+            }
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
+                res.args.push((i, c.args.iter().map(|x| cx.pts(x.value)).collect()));
+            }
+            _ => {}
+        }
+    }
+    res.ret = ret;
     res.top = cx.top;
     res
 }
