@@ -6,7 +6,9 @@
 #   memssa print [flags] FILE                       (stdout = actual)
 # and compares them byte for byte. Per file it reports the number of
 # differing lines (as counted by diff) and the functions whose printed text
-# differs; then a summary table per mode. Files opt-19 rejects are skipped.
+# differs; then a summary table per mode, with the CPU seconds (user+sys)
+# both tools spent, which do not depend on how busy the machine is. Files
+# opt-19 rejects are skipped.
 #
 # Usage: scripts/conformance.sh [--mode noopt|opt|walker|all] [-j JOBS]
 #                               [--report DIR] [--no-linked] CORPUS_DIR
@@ -18,7 +20,7 @@
 #   --report DIR where the per-file diffs (first 200 lines) are kept
 #                (default: ${TMPDIR:-/tmp}/memssa-conformance)
 #   --no-linked  skip CORPUS_DIR/linked/ (the same functions as the per-TU files)
-#   --timeout S  per run limit in seconds (default: 1800)
+#   --timeout S  per run limit in wall seconds (default: 7200)
 # Environment: OPT (opt-19), MEMSSA (a memssa binary; default: built with
 #   `cargo build --release -p memssa-cli`).
 # Exit status: 0 if every compared file is identical in every mode, 1 if any
@@ -31,7 +33,7 @@ MODE=all
 JOBS=2
 REPORT=${TMPDIR:-/tmp}/memssa-conformance
 LINKED=1
-TIMEOUT=1800
+TIMEOUT=7200
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
 while [ $# -gt 0 ]; do
   case $1 in
@@ -65,8 +67,12 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 export OPT MEMSSA REPORT WORK TIMEOUT
 
+# cpu FILE -> user+sys seconds from a /usr/bin/time -f '%U %S' output file
+cpu() { tail -1 "$1" 2>/dev/null | awk 'NF == 2 { printf "%.2f", $1 + $2; ok = 1 } END { if (!ok) printf "-" }'; }
+export -f cpu
+
 # One job: compare one file in one mode; writes one TSV line
-#   mode  status  difflines  file  functions
+#   mode  status  difflines  file  functions  opt_cpu  memssa_cpu
 # status: same | differ | memssa-failed | skipped
 compare_one() {
   local mode=$1 file=$2 rel=$3 passes flags
@@ -79,20 +85,23 @@ compare_one() {
   id=$(printf '%s' "$mode/$rel" | md5sum | cut -c1-16)
   local exp=$WORK/$id.exp act=$WORK/$id.act err=$WORK/$id.err
   local result=$REPORT/results/$id.tsv
-  if ! timeout "$TIMEOUT" "$OPT" -passes="$passes" -disable-output "$file" 2> "$exp" > /dev/null; then
-    printf '%s\tskipped\t-\t%s\topt-19 rejected it: %s\n' "$mode" "$rel" "$(grep -m1 error "$exp" | cut -c1-120)" > "$result"
-    rm -f "$exp"
+  if ! /usr/bin/time -o "$WORK/$id.topt" -f '%U %S' timeout "$TIMEOUT" "$OPT" -passes="$passes" -disable-output "$file" 2> "$exp" > /dev/null; then
+    printf '%s\tskipped\t-\t%s\topt-19 rejected it: %s\t-\t-\n' "$mode" "$rel" "$(grep -m1 error "$exp" | cut -c1-120)" > "$result"
+    rm -f "$exp" "$WORK/$id.topt"
     return 0
   fi
   local rc=0
-  timeout "$TIMEOUT" "$MEMSSA" print "${flags[@]}" "$file" > "$act" 2> "$err" || rc=$?
+  /usr/bin/time -o "$WORK/$id.tmem" -f '%U %S' timeout "$TIMEOUT" "$MEMSSA" print "${flags[@]}" "$file" > "$act" 2> "$err" || rc=$?
+  local times
+  times=$(cpu "$WORK/$id.topt")$'\t'$(cpu "$WORK/$id.tmem")
+  rm -f "$WORK/$id.topt" "$WORK/$id.tmem"
   if [ "$rc" != 0 ]; then
     local why
     why=$(head -1 "$err" | cut -c1-160)
     [ "$rc" = 124 ] && why="timed out after ${TIMEOUT}s"
-    printf '%s\tmemssa-failed\t-\t%s\texit %s: %s\n' "$mode" "$rel" "$rc" "$why" > "$result"
+    printf '%s\tmemssa-failed\t-\t%s\texit %s: %s\t%s\n' "$mode" "$rel" "$rc" "$why" "$times" > "$result"
   elif cmp -s "$exp" "$act"; then
-    printf '%s\tsame\t0\t%s\t\n' "$mode" "$rel" > "$result"
+    printf '%s\tsame\t0\t%s\t\t%s\n' "$mode" "$rel" "$times" > "$result"
   else
     local n funcs
     n=$( (diff "$exp" "$act" || true) | grep -c '^[<>]' || true)
@@ -119,7 +128,7 @@ names = [n if n is not None else '<none>' for n in names]
 print(f"{len(names)}: " + ','.join(names[:8]) + (',...' if len(names) > 8 else ''))
 PY
 )
-    printf '%s\tdiffer\t%s\t%s\t%s\n' "$mode" "$n" "$rel" "$funcs" > "$result"
+    printf '%s\tdiffer\t%s\t%s\t%s\t%s\n' "$mode" "$n" "$rel" "$funcs" "$times" > "$result"
     mkdir -p "$REPORT/$mode/$(dirname "$rel")"
     (diff -u "$exp" "$act" || true) | head -200 > "$REPORT/$mode/$rel.diff"
   fi
@@ -145,10 +154,11 @@ cat "$REPORT"/results/*.tsv | LC_ALL=C sort -t$'\t' -k1,1 -k4,4 > "$ALL"
 rm -rf "$REPORT/results"
 awk -F'\t' '$2 != "same" { printf "%-7s %-13s %6s  %s  %s\n", $1, $2, $3, $4, $5 }' "$ALL"
 echo
-printf '%-7s %7s %7s %7s %7s %7s %12s\n' mode files same differ failed skipped "diff-lines"
+printf '%-7s %7s %7s %7s %7s %7s %12s %10s %10s %7s\n' mode files same differ failed skipped "diff-lines" "opt_cpu_s" "mssa_cpu_s" ratio
 for mode in $MODES; do
-  awk -F'\t' -v m="$mode" '$1 == m { n++; c[$2]++; if ($2 == "differ") l += $3 }
-    END { printf "%-7s %7d %7d %7d %7d %7d %12d\n", m, n, c["same"], c["differ"], c["memssa-failed"], c["skipped"], l }' "$ALL"
+  awk -F'\t' -v m="$mode" '$1 == m { n++; c[$2]++; if ($2 == "differ") l += $3
+      if ($6 != "-" && $7 != "-") { o += $6; s += $7 } }
+    END { printf "%-7s %7d %7d %7d %7d %7d %12d %10.1f %10.1f %7.3f\n", m, n, c["same"], c["differ"], c["memssa-failed"], c["skipped"], l, o, s, (o > 0 ? s / o : 0) }' "$ALL"
 done
 echo
 echo "conformance: $(($(date +%s) - START))s; per-file results in $ALL, diffs in $REPORT/<mode>/" >&2
