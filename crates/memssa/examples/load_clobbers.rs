@@ -4,12 +4,12 @@
 //! default walk limit):
 //!
 //! ```text
-//! @f	%v = load i32, ptr %p, align 4	store i32 0, ptr %p, align 4
-//! @f	%w = load i32, ptr %q, align 4	liveOnEntry
-//! @f	%x = load i32, ptr %p, align 4	MemoryPhi of block %join
+//! @f  %v = load i32, ptr %p, align 4  store i32 0, ptr %p, align 4
+//! @f  %w = load i32, ptr %q, align 4  liveOnEntry
+//! @f  %x = load i32, ptr %p, align 4  MemoryPhi of block %join
 //! ```
 //!
-//! Columns (tab separated): the function, the load's text, and its clobber:
+//! Columns (separated by tabs, shown as spaces above): the function, the load's text, and its clobber:
 //! the clobbering instruction's text, `liveOnEntry` (nothing in the function
 //! writes the loaded memory before the load), or the MemoryPhi of a block
 //! (different paths reach the load with different clobbers). Exit status 2

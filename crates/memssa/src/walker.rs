@@ -423,18 +423,16 @@ impl<'w, 'm> ClobberWalker<'w, 'm> {
             previous: None,
         };
         let (r, is_clobber) = search.walk(&mut first, None, None);
-        let result = if is_clobber {
-            r
-        } else {
-            // LLVM 19 keeps the oracle in its normal mode here (later LLVM
-            // versions switch BatchAA to cross-iteration mode while looking
-            // through phis; opt-19's answers show it does not).
-            let r = search.try_optimize_phi(first.last, query.start_loc);
-            search.paths.clear();
-            search.visited.clear();
-            r
-        };
-        result
+        if is_clobber {
+            return r;
+        }
+        // LLVM 19 keeps the oracle in its normal mode here (later LLVM
+        // versions switch BatchAA to cross-iteration mode while looking
+        // through phis; opt-19's answers show it does not).
+        let r = search.try_optimize_phi(first.last, query.start_loc);
+        search.paths.clear();
+        search.visited.clear();
+        r
     }
 }
 

@@ -320,9 +320,8 @@ impl Brute<'_> {
             None
         };
         let ab = self.mssa.block(a);
-        match scan(ab, self.mssa.position(a) as usize) {
-            Some(found) => return found,
-            None => {}
+        if let Some(found) = scan(ab, self.mssa.position(a) as usize) {
+            return found;
         }
         let mut work: Vec<Block> = self.cfg.predecessors(ab).to_vec();
         while let Some(b) = work.pop() {
