@@ -97,6 +97,35 @@ impl KnownBits {
         }
     }
 
+    /// `makeGE(val)`: these bits, knowing the value is `>= val` (unsigned).
+    fn make_ge(&self, val: ApInt) -> KnownBits {
+        let n = self.zero.or(val).not().countl_zero();
+        let masked = val.and(ApInt::high_bits(self.bits(), n));
+        KnownBits {
+            zero: self.zero,
+            one: self.one.or(masked),
+        }
+    }
+
+    /// LLVM's `KnownBits::umax`.
+    pub fn umax(l: &KnownBits, r: &KnownBits) -> KnownBits {
+        if l.min_value().uge(r.max_value()) {
+            return *l;
+        }
+        if r.min_value().uge(l.max_value()) {
+            return *r;
+        }
+        let a = l.make_ge(r.min_value());
+        let b = r.make_ge(l.min_value());
+        a.intersect(&b)
+    }
+
+    /// LLVM's `KnownBits::umin` (umax of the complemented values).
+    pub fn umin(l: &KnownBits, r: &KnownBits) -> KnownBits {
+        let flip = |k: &KnownBits| KnownBits { zero: k.one, one: k.zero };
+        flip(&KnownBits::umax(&flip(l), &flip(r)))
+    }
+
     fn add_carry(l: &KnownBits, r: &KnownBits, carry_zero: bool, carry_one: bool) -> KnownBits {
         let bits = l.bits();
         let psz = l.max_value().add(r.max_value()).add(ApInt::new(bits, u128::from(!carry_zero)));
@@ -341,6 +370,18 @@ impl FunctionAA<'_> {
         if let Some((_, t, f)) = self.select(v) {
             return self.known_bits(t, d).intersect(&self.known_bits(f, d));
         }
+        if let Some((name @ ("llvm.umin" | "llvm.umax"), args)) = self.intrinsic_call_args(v) {
+            if args.len() == 2 {
+                let (x, y) = (self.known_bits(args[0], d), self.known_bits(args[1], d));
+                if x.bits() == bits && y.bits() == bits {
+                    return if name == "llvm.umax" {
+                        KnownBits::umax(&x, &y)
+                    } else {
+                        KnownBits::umin(&x, &y)
+                    };
+                }
+            }
+        }
         if let Some(incoming) = self.phi(v) {
             let mut known = self.recurrence_known_bits(v, incoming, bits, depth);
             if incoming.is_empty() {
@@ -501,6 +542,8 @@ impl FunctionAA<'_> {
         if let Some((op, a, b, fl)) = self.binop(v) {
             let (lo, hi) = self.binop_limits(op, a, b, fl, bits);
             cr = ConstantRange::non_empty(lo, hi);
+        } else if let Some((name, args)) = self.intrinsic_call_args(v) {
+            cr = self.intrinsic_range(name, &args, bits);
         } else if let Some((_, t, f)) = self.select(v) {
             let ct = self.constant_range(t, depth + 1);
             let cf = self.constant_range(f, depth + 1);
@@ -510,6 +553,57 @@ impl FunctionAA<'_> {
             cr = cr.intersect(&r, Preferred::Smallest);
         }
         cr
+    }
+
+    /// The base name and arguments of `v` if it is a `call` of a known intrinsic.
+    fn intrinsic_call_args(&self, v: Val) -> Option<(&'static str, Vec<Val>)> {
+        let i = self.inst_of(v)?;
+        let c = self.call_ref(i)?;
+        if !c.is_call_inst {
+            return None;
+        }
+        let name = self.intrinsic(c.data)?;
+        Some((name, c.data.args.iter().map(|a| self.val(a.value)).collect()))
+    }
+
+    /// LLVM's `getRangeForIntrinsic`.
+    fn intrinsic_range(&self, name: &str, args: &[Val], bits: u32) -> ConstantRange {
+        let c = |i: usize| args.get(i).and_then(|&a| self.as_const_int(a)).map(|(w, x)| ApInt::from_i128(w, x));
+        let one = ApInt::one(bits);
+        let zero = ApInt::zero(bits);
+        match name {
+            "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" => ConstantRange::non_empty(zero, ApInt::new(bits, bits as u128 + 1)),
+            "llvm.uadd.sat" => match c(0).or_else(|| c(1)) {
+                Some(k) => ConstantRange::non_empty(k, zero),
+                None => ConstantRange::full(bits),
+            },
+            "llvm.usub.sat" => {
+                if let Some(k) = c(0) {
+                    ConstantRange::non_empty(zero, k.add(one))
+                } else if let Some(k) = c(1) {
+                    ConstantRange::non_empty(zero, ApInt::all_ones(bits).sub(k).add(one))
+                } else {
+                    ConstantRange::full(bits)
+                }
+            }
+            "llvm.umin" | "llvm.umax" | "llvm.smin" | "llvm.smax" => match c(0).or_else(|| c(1)) {
+                Some(k) => match name {
+                    "llvm.umin" => ConstantRange::non_empty(zero, k.add(one)),
+                    "llvm.umax" => ConstantRange::non_empty(k, zero),
+                    "llvm.smin" => ConstantRange::non_empty(ApInt::signed_min(bits), k.add(one)),
+                    _ => ConstantRange::non_empty(k, ApInt::signed_max(bits).add(one)),
+                },
+                None => ConstantRange::full(bits),
+            },
+            "llvm.abs" => {
+                if c(1).is_some_and(|k| k.is_one()) {
+                    ConstantRange::non_empty(zero, ApInt::signed_max(bits).add(one))
+                } else {
+                    ConstantRange::non_empty(zero, ApInt::signed_min(bits).add(one))
+                }
+            }
+            _ => ConstantRange::full(bits),
+        }
     }
 
     /// LLVM's `setLimitsForBinOp` (the common cases): `[lower, upper)`,
@@ -872,49 +966,24 @@ impl FunctionAA<'_> {
         }
     }
 
-    /// LLVM's `isKnownNonEqual` for integers (subset): invertible operations
-    /// applied to both sides, `x` vs `x + nonzero`, contradicting known bits.
+    /// LLVM's `isKnownNonEqual` for integers: invertible operations applied
+    /// to both sides (including matching recurrences and phis of one
+    /// block), `x` vs `x op nonzero`, multiplications and shifts by
+    /// constants, selects, contradicting known bits.
     pub(crate) fn is_known_non_equal(&self, a: Val, b: Val, depth: u32, cxt: Option<Inst>) -> bool {
-        if a == b || depth >= MAX_DEPTH {
+        if a == b || self.ty(a) != self.ty(b) || depth >= MAX_DEPTH {
             return false;
         }
-        if self.ty(a) != self.ty(b) {
-            return false;
+        if let Some((x, y)) = self.invertible_operands(a, b) {
+            return self.is_known_non_equal(x, y, depth + 1, cxt);
         }
-        // Same invertible operation on both sides.
-        if let (Some((oa, a0, a1, _)), Some((ob, b0, b1, _))) = (self.binop(a), self.binop(b)) {
-            if oa == ob && matches!(oa, Opcode::Add | Opcode::Sub | Opcode::Xor) {
-                let commutative = oa != Opcode::Sub;
-                let pair = if a0 == b0 {
-                    Some((a1, b1))
-                } else if a1 == b1 {
-                    Some((a0, b0))
-                } else if commutative && a0 == b1 {
-                    Some((a1, b0))
-                } else if commutative && a1 == b0 {
-                    Some((a0, b1))
-                } else {
-                    None
-                };
-                if let Some((x, y)) = pair {
-                    return self.is_known_non_equal(x, y, depth + 1, cxt);
-                }
-            }
+        if self.phi(a).is_some() && self.phi(b).is_some() && self.non_equal_phis(a, b, depth) {
+            return true;
         }
-        if let (Some((oa, xa)), Some((ob, xb))) = (self.cast(a), self.cast(b)) {
-            if oa == ob && matches!(oa, Opcode::ZExt | Opcode::SExt) && self.ty(xa) == self.ty(xb) {
-                return self.is_known_non_equal(xa, xb, depth + 1, cxt);
-            }
+        if self.modifying_binop_of_non_zero(a, b, depth, cxt) || self.modifying_binop_of_non_zero(b, a, depth, cxt) {
+            return true;
         }
-        let add_of_nonzero = |x: Val, y: Val| -> bool {
-            match self.binop(x) {
-                Some((Opcode::Add, p, q, _)) => {
-                    (p == y && self.is_known_non_zero(q, depth + 1, cxt)) || (q == y && self.is_known_non_zero(p, depth + 1, cxt))
-                }
-                _ => false,
-            }
-        };
-        if add_of_nonzero(a, b) || add_of_nonzero(b, a) {
+        if self.non_equal_mul_shl(a, b, depth, cxt) || self.non_equal_mul_shl(b, a, depth, cxt) {
             return true;
         }
         if self.int_width(a).is_some() {
@@ -926,7 +995,209 @@ impl FunctionAA<'_> {
                 }
             }
         }
+        if self.non_equal_select(a, b, depth, cxt) || self.non_equal_select(b, a, depth, cxt) {
+            return true;
+        }
+        if let (Some((Opcode::PtrToInt, pa)), Some((Opcode::PtrToInt, pb))) = (self.cast(a), self.cast(b)) {
+            let same_size =
+                |v: Val, p: Val| self.int_width(v) == Some(self.module().data_layout.pointer_size_bits(self.addr_space(p).unwrap_or(0)));
+            if same_size(a, pa) && same_size(b, pb) {
+                return self.is_known_non_equal(pa, pb, depth + 1, cxt);
+            }
+        }
         false
+    }
+
+    /// LLVM's `getInvertibleOperands`.
+    fn invertible_operands(&self, a: Val, b: Val) -> Option<(Val, Val)> {
+        if let (Some((oa, a0, a1, fa)), Some((ob, b0, b1, fb))) = (self.binop(a), self.binop(b)) {
+            if oa != ob {
+                return None;
+            }
+            return match oa {
+                Opcode::Or | Opcode::Xor | Opcode::Add => {
+                    if oa == Opcode::Or && !(fa.disjoint && fb.disjoint) {
+                        return None;
+                    }
+                    if b0 == a0 {
+                        Some((a1, b1))
+                    } else if b1 == a0 {
+                        Some((a1, b0))
+                    } else if b0 == a1 {
+                        Some((a0, b1))
+                    } else if b1 == a1 {
+                        Some((a0, b0))
+                    } else {
+                        None
+                    }
+                }
+                Opcode::Sub => {
+                    if a0 == b0 {
+                        Some((a1, b1))
+                    } else if a1 == b1 {
+                        Some((a0, b0))
+                    } else {
+                        None
+                    }
+                }
+                Opcode::Mul => {
+                    if (!fa.nuw || !fb.nuw) && (!fa.nsw || !fb.nsw) {
+                        return None;
+                    }
+                    (a1 == b1 && self.as_const_int(a1).is_some_and(|(_, c)| c != 0)).then_some((a0, b0))
+                }
+                Opcode::Shl => {
+                    if (!fa.nuw || !fb.nuw) && (!fa.nsw || !fb.nsw) {
+                        return None;
+                    }
+                    (a1 == b1).then_some((a0, b0))
+                }
+                Opcode::AShr | Opcode::LShr => (fa.exact && fb.exact && a1 == b1).then_some((a0, b0)),
+                _ => None,
+            };
+        }
+        if let (Some((oa, xa)), Some((ob, xb))) = (self.cast(a), self.cast(b)) {
+            if oa == ob
+                && matches!(oa, Opcode::ZExt | Opcode::SExt)
+                && self.inst_of(a).is_some() == self.inst_of(b).is_some()
+                && self.ty(xa) == self.ty(xb)
+            {
+                return Some((xa, xb));
+            }
+            return None;
+        }
+        if let (Some(pa), Some(pb)) = (self.phi(a), self.phi(b)) {
+            let (s1, bo1) = self.simple_recurrence(a, pa)?;
+            let (s2, bo2) = self.simple_recurrence(b, pb)?;
+            let (x, y) = self.invertible_operands(bo1, bo2)?;
+            if x == a && y == b {
+                return Some((s1, s2));
+            }
+        }
+        None
+    }
+
+    /// LLVM's `matchSimpleRecurrence`: `(start, step instruction)` if phi
+    /// `v` (two operands) is `phi [start, ...], [v op step, ...]`.
+    fn simple_recurrence(&self, v: Val, incoming: &[(llir::Value, llir::Block)]) -> Option<(Val, Val)> {
+        if incoming.len() != 2 {
+            return None;
+        }
+        for i in 0..2 {
+            let l = self.val(incoming[i].0);
+            let start = self.val(incoming[1 - i].0);
+            if self.inst_of(l).is_none() {
+                continue;
+            }
+            let Some((op, x, y, _)) = self.binop(l) else { continue };
+            if !matches!(
+                op,
+                Opcode::LShr
+                    | Opcode::AShr
+                    | Opcode::Shl
+                    | Opcode::Add
+                    | Opcode::Sub
+                    | Opcode::UDiv
+                    | Opcode::URem
+                    | Opcode::And
+                    | Opcode::Or
+                    | Opcode::Mul
+            ) {
+                continue;
+            }
+            if x == v || y == v {
+                return Some((start, l));
+            }
+        }
+        None
+    }
+
+    /// LLVM's `isNonEqualPHIs`.
+    fn non_equal_phis(&self, a: Val, b: Val, depth: u32) -> bool {
+        let (Some(pa), Some(pb)) = (self.phi(a), self.phi(b)) else {
+            return false;
+        };
+        if self.block_of(a) != self.block_of(b) {
+            return false;
+        }
+        let mut seen: Vec<llir::Block> = Vec::new();
+        let mut full = false;
+        for (_, bb) in pa {
+            if seen.contains(bb) {
+                continue;
+            }
+            seen.push(*bb);
+            let Some(v1) = pa.iter().find(|x| x.1 == *bb).map(|x| self.val(x.0)) else {
+                return false;
+            };
+            let Some(v2) = pb.iter().find(|x| x.1 == *bb).map(|x| self.val(x.0)) else {
+                return false;
+            };
+            if let (Some((_, c1)), Some((_, c2))) = (self.as_const_int(v1), self.as_const_int(v2)) {
+                if c1 != c2 {
+                    continue;
+                }
+            }
+            if full {
+                return false;
+            }
+            let term = self.body().blocks[*bb].insts.last().copied();
+            if !self.is_known_non_equal(v1, v2, depth + 1, term) {
+                return false;
+            }
+            full = true;
+        }
+        true
+    }
+
+    /// LLVM's `isModifyingBinopOfNonZero`: `a == b op X` (add, xor,
+    /// disjoint or) with `X` known non-zero.
+    fn modifying_binop_of_non_zero(&self, a: Val, b: Val, depth: u32, cxt: Option<Inst>) -> bool {
+        let Some((op, x, y, fl)) = self.binop(a).filter(|_| self.inst_of(a).is_some()) else {
+            return false;
+        };
+        match op {
+            Opcode::Or if !fl.disjoint => false,
+            Opcode::Or | Opcode::Xor | Opcode::Add => {
+                let other = if b == x {
+                    y
+                } else if b == y {
+                    x
+                } else {
+                    return false;
+                };
+                self.is_known_non_zero(other, depth + 1, cxt)
+            }
+            _ => false,
+        }
+    }
+
+    /// LLVM's `isNonEqualMul`/`isNonEqualShl`: `b == a * C` or `a << C`
+    /// without wrapping, `C` not 0 (nor 1 for mul), `a` non-zero.
+    fn non_equal_mul_shl(&self, a: Val, b: Val, depth: u32, cxt: Option<Inst>) -> bool {
+        let Some((op, x, y, fl)) = self.binop(b).filter(|_| self.inst_of(b).is_some()) else {
+            return false;
+        };
+        if x != a || !(fl.nuw || fl.nsw) {
+            return false;
+        }
+        let Some((_, c)) = self.as_const_int(y) else { return false };
+        match op {
+            Opcode::Mul => c != 0 && c != 1 && self.is_known_non_zero(a, depth + 1, cxt),
+            Opcode::Shl => c != 0 && self.is_known_non_zero(a, depth + 1, cxt),
+            _ => false,
+        }
+    }
+
+    /// LLVM's `isNonEqualSelect`.
+    fn non_equal_select(&self, a: Val, b: Val, depth: u32, cxt: Option<Inst>) -> bool {
+        let Some((c1, t1, f1)) = self.select(a) else { return false };
+        if let Some((c2, t2, f2)) = self.select(b) {
+            if c1 == c2 {
+                return self.is_known_non_equal(t1, t2, depth + 1, cxt) && self.is_known_non_equal(f1, f2, depth + 1, cxt);
+            }
+        }
+        self.is_known_non_equal(t1, b, depth + 1, cxt) && self.is_known_non_equal(f1, b, depth + 1, cxt)
     }
 
     /// True if `v` is defined by an instruction of kind `f`.
