@@ -176,7 +176,7 @@ impl Target {
 /// Everything alias analysis knows about one function definition.
 ///
 /// Built once per function; queries go through a [`crate::BatchAA`] (or the
-/// one-shot helpers of [`crate::AAStack`]). Not `Sync` (it interns constants
+/// one-shot queries of its own [`crate::AliasOracle`] impl). Not `Sync` (it interns constants
 /// created by phi translation behind a `RefCell`); build one per thread.
 pub struct FunctionAA<'m> {
     module: &'m Module,
