@@ -264,7 +264,10 @@ impl PartitionedMemorySsa {
                 vs.push(p.versions.len() as u32);
                 p.versions.push(VersionData {
                     region: r,
-                    def: VersionDef::Phi { block: b.as_u32(), incoming },
+                    def: VersionDef::Phi {
+                        block: b.as_u32(),
+                        incoming,
+                    },
                 });
             }
             p.phis[b.index()] = vs;

@@ -77,13 +77,21 @@ impl fmt::Display for RefineReport {
             ("CHIs", b.chis.to_string(), a.chis.to_string()),
             ("entry CHIs", b.entry_chis.to_string(), a.entry_chis.to_string()),
             ("phis", b.phis.to_string(), a.phis.to_string()),
-            ("avg pts (top-level)", format!("{:.3}", b.avg_pts_top_level), format!("{:.3}", a.avg_pts_top_level)),
+            (
+                "avg pts (top-level)",
+                format!("{:.3}", b.avg_pts_top_level),
+                format!("{:.3}", a.avg_pts_top_level),
+            ),
             (
                 "avg pts (address-taken)",
                 format!("{:.3}", b.avg_pts_address_taken),
                 format!("{:.3}", a.avg_pts_address_taken),
             ),
-            ("indirect call edges", b.indirect_call_edges.to_string(), a.indirect_call_edges.to_string()),
+            (
+                "indirect call edges",
+                b.indirect_call_edges.to_string(),
+                a.indirect_call_edges.to_string(),
+            ),
         ];
         for (k, x, y) in rows {
             writeln!(f, "{k:<28} {x:>14} {y:>14}")?;
@@ -123,7 +131,11 @@ pub fn build_all(m: &Module, regions: &ModuleRegions) -> Vec<FuncBuild> {
             Some(match PartitionedMemorySsa::build(body, &cfg, &dom, fr) {
                 Ok(p) => {
                     let error = p.verify(body, &cfg, &dom).err().map(|e| e.to_string());
-                    FuncBuild { func: f, pmssa: Some(p), error }
+                    FuncBuild {
+                        func: f,
+                        pmssa: Some(p),
+                        error,
+                    }
                 }
                 Err(e) => FuncBuild {
                     func: f,
@@ -194,7 +206,9 @@ pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleReg
     let mut bad = 0;
     for (fi, (b, a)) in before.funcs.iter().zip(&after.funcs).enumerate() {
         let (Some(b), Some(a)) = (b, a) else { continue };
-        let Some(body) = m.funcs[Func::from_u32(fi as u32)].body.as_ref() else { continue };
+        let Some(body) = m.funcs[Func::from_u32(fi as u32)].body.as_ref() else {
+            continue;
+        };
         let covered = |fr: &FuncRegions, rs: &[u32]| fr.covered(rs);
         for (i, _) in body.insts.iter() {
             let k = i.index();
@@ -295,7 +309,9 @@ pub fn print_regions(m: &Module, config: &Config, funcs: &[Func], refined: bool,
         if let Some(e) = &b.error {
             return Err(format!("function '{}': {e}", m.funcs[b.func].name));
         }
-        let (Some(p), Some(fr), Some(body)) = (&b.pmssa, &regions.funcs[b.func.index()], &m.funcs[b.func].body) else { continue };
+        let (Some(p), Some(fr), Some(body)) = (&b.pmssa, &regions.funcs[b.func.index()], &m.funcs[b.func].body) else {
+            continue;
+        };
         if json {
             js.push(p.to_json(body, &m.funcs[b.func].name, fr));
         } else {

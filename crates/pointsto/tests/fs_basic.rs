@@ -4,7 +4,7 @@
 
 use llir::{Func, Module, Value};
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::refine::{pta_output, print_regions, refine_with};
+use pointsto::refine::{print_regions, pta_output, refine_with};
 use pointsto::{Andersen, Config, Obj};
 
 fn module(name: &str) -> Module {
@@ -53,7 +53,13 @@ fn flow_sensitive_sets_are_subsets_of_andersen() {
             let Some(body) = &fd.body else { continue };
             for (l, _) in body.locals.iter() {
                 let (x, y) = (fs.points_to(f, Value::Local(l)), a.points_to(f, Value::Local(l)));
-                assert!(x.is_subset(y), "{file}: {}: {:?} not within {:?}", fd.name, names(&a, x), names(&a, y));
+                assert!(
+                    x.is_subset(y),
+                    "{file}: {}: {:?} not within {:?}",
+                    fd.name,
+                    names(&a, x),
+                    names(&a, y)
+                );
                 strictly_smaller += usize::from(x.len() < y.len());
             }
         }

@@ -56,14 +56,7 @@ fn r(out: &mut Vec<u8>, x: u32) {
 
 /// Writes the annotated text of function `func` (see the module doc).
 /// The output always ends with a newline.
-pub fn print_function(
-    module: &Module,
-    func: Func,
-    body: &Body,
-    p: &PartitionedMemorySsa,
-    oracle: &dyn RegionOracle,
-    out: &mut Vec<u8>,
-) {
+pub fn print_function(module: &Module, func: Func, body: &Body, p: &PartitionedMemorySsa, oracle: &dyn RegionOracle, out: &mut Vec<u8>) {
     let f = &module.funcs[func];
     let src = module.source.as_bytes();
     out.extend_from_slice(b"PartitionedMemorySSA for function: ");

@@ -127,7 +127,12 @@ impl FlowSensitive {
             stats.strong_updates += fr.strong;
             stats.iterations += fr.iterations;
         }
-        let mut r = FsResult { base: a, funcs, contents, stats };
+        let mut r = FsResult {
+            base: a,
+            funcs,
+            contents,
+            stats,
+        };
         r.stats.indirect_edges = r.count_indirect_edges();
         r.stats.time = t0.elapsed();
         r
@@ -423,7 +428,10 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     let mut versions = vec![Content::default(); p.versions().len()];
     for (v, vd) in p.versions().iter().enumerate() {
         if vd.def == VersionDef::Entry {
-            let mut c = Content { top: true, map: HashMap::new() };
+            let mut c = Content {
+                top: true,
+                map: HashMap::new(),
+            };
             for &o in &fr.regions[vd.region as usize] {
                 let ob = Obj::from_u32(o);
                 if let ObjKind::Stack { func, .. } = objs.kind(ob) {
@@ -504,7 +512,9 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         }
         if item >= ni {
             let v = item - ni;
-            let VersionDef::Phi { incoming, .. } = &p.versions()[v as usize].def else { continue };
+            let VersionDef::Phi { incoming, .. } = &p.versions()[v as usize].def else {
+                continue;
+            };
             let mut c = Content::default();
             let mut ins: Vec<u32> = incoming.iter().map(|e| e.1).collect();
             ins.sort_unstable();
@@ -514,7 +524,11 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             keys.sort_unstable();
             keys.dedup();
             for o in keys {
-                if c.top && ins.iter().any(|&x| cx.versions[x as usize].top && !cx.versions[x as usize].map.contains_key(&o)) {
+                if c.top
+                    && ins
+                        .iter()
+                        .any(|&x| cx.versions[x as usize].top && !cx.versions[x as usize].map.contains_key(&o))
+                {
                     continue;
                 }
                 let mut s = PtsSet::new();
@@ -626,9 +640,14 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             _ => None,
         };
         for &(r, v) in chis {
-            let VersionDef::Chi { old, .. } = p.versions()[v as usize].def else { continue };
+            let VersionDef::Chi { old, .. } = p.versions()[v as usize].def else {
+                continue;
+            };
             let c = match &store {
-                None => Content { top: true, map: HashMap::new() },
+                None => Content {
+                    top: true,
+                    map: HashMap::new(),
+                },
                 Some((val, ptr, wide)) => {
                     let mut c = cx.versions[old as usize].clone();
                     let strong = !wide && ptr.len() == 1 && ptr.iter().all(|o| a.is_unique_location(Obj::from_u32(o)));
@@ -667,7 +686,9 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     }
     // Refined indirect callees.
     for (i, d) in body.insts.iter() {
-        let (InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. }) = &d.kind else { continue };
+        let (InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. }) = &d.kind else {
+            continue;
+        };
         if matches!(c.callee, Value::Global(GlobalRef::Func(_))) {
             continue;
         }
