@@ -294,18 +294,51 @@ impl ModuleRegions {
         };
         let mut msum: Vec<PtsSet> = (0..nf).map(|f| export(f, &modl[f])).collect();
         let mut rsum: Vec<PtsSet> = (0..nf).map(|f| export(f, &refl[f])).collect();
-        let mut work: Vec<u32> = (0..nf as u32).rev().collect();
+        // Distinct callees of each function, and a callees-first order
+        // (iterative DFS postorder) so most functions are summarized once.
+        let callees_of: Vec<Vec<u32>> = raws
+            .iter()
+            .map(|ra| {
+                let mut v: Vec<u32> = ra.iter().flat_map(|ra| ra.calls.iter().flat_map(|(_, cs)| cs.iter().map(|g| g.as_u32()))).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            })
+            .collect();
+        let mut order: Vec<u32> = Vec::with_capacity(nf);
+        let mut seen = vec![false; nf];
+        for root in 0..nf {
+            if seen[root] {
+                continue;
+            }
+            seen[root] = true;
+            let mut stack: Vec<(u32, usize)> = vec![(root as u32, 0)];
+            while let Some(top) = stack.last_mut() {
+                let (f, k) = *top;
+                if let Some(&g) = callees_of[f as usize].get(k) {
+                    top.1 += 1;
+                    if !seen[g as usize] {
+                        seen[g as usize] = true;
+                        stack.push((g, 0));
+                    }
+                } else {
+                    order.push(f);
+                    stack.pop();
+                }
+            }
+        }
+        let mut work: std::collections::VecDeque<u32> = order.into_iter().collect();
         let mut queued = vec![true; nf];
-        while let Some(f) = work.pop() {
+        while let Some(f) = work.pop_front() {
             let f = f as usize;
             queued[f] = false;
-            let Some(ra) = &raws[f] else { continue };
+            if raws[f].is_none() {
+                continue;
+            }
             let (mut mo, mut re) = (modl[f].clone(), refl[f].clone());
-            for (_, cs) in &ra.calls {
-                for &g in cs {
-                    mo.union_with(&msum[g.index()]);
-                    re.union_with(&rsum[g.index()]);
-                }
+            for &g in &callees_of[f] {
+                mo.union_with(&msum[g as usize]);
+                re.union_with(&rsum[g as usize]);
             }
             let (mo, re) = (export(f, &mo), export(f, &re));
             if mo != msum[f] || re != rsum[f] {
@@ -314,7 +347,7 @@ impl ModuleRegions {
                 for &c in &callers[f] {
                     if !queued[c as usize] {
                         queued[c as usize] = true;
-                        work.push(c);
+                        work.push_back(c);
                     }
                 }
             }
