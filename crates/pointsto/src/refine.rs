@@ -63,6 +63,9 @@ pub struct RefineReport {
     pub coverage_violations: usize,
     /// Stores that strongly updated (counted each time the store was evaluated).
     pub strong_updates: u64,
+    /// True if the flow-sensitive interprocedural fixpoint converged (else
+    /// parameters and call results kept Andersen's sets).
+    pub interprocedural: bool,
     /// Seconds: Andersen, first build, flow-sensitive, rebuild.
     pub seconds: [f64; 4],
 }
@@ -99,6 +102,15 @@ impl fmt::Display for RefineReport {
         writeln!(f, "verifier failures: {}", self.verifier_failures)?;
         writeln!(f, "coverage violations: {}", self.coverage_violations)?;
         writeln!(f, "strong updates: {}", self.strong_updates)?;
+        writeln!(
+            f,
+            "interprocedural fixpoint: {}",
+            if self.interprocedural {
+                "converged"
+            } else {
+                "gave up (Andersen at calls)"
+            }
+        )?;
         writeln!(
             f,
             "seconds: andersen {:.2}, build {:.2}, flow-sensitive {:.2}, rebuild {:.2}",
@@ -262,6 +274,7 @@ pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> 
         verifier_failures: builds_before.iter().chain(&builds_after).filter(|b| b.error.is_some()).count(),
         coverage_violations: coverage_violations(m, &regions_before, &regions_after),
         strong_updates: fs.stats().strong_updates,
+        interprocedural: fs.stats().interprocedural,
         seconds: [
             andersen_seconds,
             (t1 - t0).as_secs_f64(),

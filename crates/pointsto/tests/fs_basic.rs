@@ -78,6 +78,7 @@ fn verifier_clean_and_coverage_shrinks() {
         let r = refine_with(&a, 0.0);
         assert_eq!(r.report.verifier_failures, 0, "{file}");
         assert_eq!(r.report.coverage_violations, 0, "{file}");
+        assert!(r.report.interprocedural, "{file}");
         assert!(r.builds_before.iter().all(|b| b.error.is_none() && b.pmssa.is_some()));
         assert!(r.builds_after.iter().all(|b| b.error.is_none() && b.pmssa.is_some()));
         assert!(r.report.after.chis <= r.report.before.chis);

@@ -56,6 +56,9 @@ pub struct FsStats {
     pub strong_updates: u64,
     /// Indirect call edges after refinement.
     pub indirect_edges: usize,
+    /// True if the interprocedural fixpoint converged within its budget;
+    /// false if parameters and call results fell back to Andersen's sets.
+    pub interprocedural: bool,
     /// Time.
     pub time: Duration,
 }
@@ -102,7 +105,9 @@ impl FlowSensitive {
     /// Runs the analysis with precomputed regions (from `a`).
     pub fn analyze_with<'a, 'm>(a: &'a PointsToResult<'m>, regions: &ModuleRegions, t0: Instant) -> FsResult<'a, 'm> {
         let m = a.module();
-        let funcs = interprocedural(a, regions).unwrap_or_else(|| {
+        let inter = interprocedural(a, regions);
+        let converged = inter.is_some();
+        let funcs = inter.unwrap_or_else(|| {
             // No fixpoint within the budget: intraprocedural, with Andersen's
             // sets for parameters and call results (sound).
             let rets = vec![None; m.funcs.len()];
@@ -127,6 +132,7 @@ impl FlowSensitive {
             stats.strong_updates += fr.strong;
             stats.iterations += fr.iterations;
         }
+        stats.interprocedural = converged;
         let mut r = FsResult {
             base: a,
             funcs,
