@@ -108,3 +108,18 @@ fn same_output_at_any_thread_count() {
     assert_eq!(one, run(2));
     assert_eq!(one, run(3));
 }
+
+#[test]
+fn parameters_and_results_are_bound_flow_sensitively() {
+    let m = module("ip.ll");
+    let a = Andersen::analyze(&m, &Config::default());
+    let fs = FlowSensitive::analyze(&a);
+    assert!(fs.stats().interprocedural);
+    let use_ = m.func_by_name("use").expect("use");
+    let p = local(&m, use_, "0");
+    assert_eq!(names(&a, a.points_to(use_, p)), ["@g1", "@g2"]);
+    assert_eq!(names(&a, fs.points_to(use_, p)), ["@g2"]);
+    let main = m.func_by_name("main").expect("main");
+    let r = local(&m, main, "2");
+    assert_eq!(names(&a, fs.points_to(main, r)), ["@g2"]);
+}

@@ -1,0 +1,36 @@
+; ModuleID = '<stdin>'
+source_filename = "ip.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@g1 = dso_local global i32 0, align 4
+@gp = dso_local global ptr null, align 8
+@g2 = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+  store ptr @g1, ptr @gp, align 8
+  store ptr @g2, ptr @gp, align 8
+  %1 = load ptr, ptr @gp, align 8
+  %2 = call ptr @use(ptr noundef %1)
+  %3 = load i32, ptr %2, align 4
+  ret i32 %3
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @use(ptr noundef %0) #0 {
+  store i32 1, ptr %0, align 4
+  ret ptr %0
+}
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
