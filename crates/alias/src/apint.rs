@@ -114,6 +114,33 @@ impl ApInt {
     pub fn countl_zero(self) -> u32 {
         self.v.leading_zeros() - (128 - self.bits)
     }
+    /// Leading ones of the low `w` bits (`w <= bits`).
+    pub fn countl_one_w(self, w: u32) -> u32 {
+        ApInt::new(w, self.v).not().countl_zero()
+    }
+    /// Leading zeros of the low `w` bits (`w <= bits`).
+    pub fn countl_zero_w(self, w: u32) -> u32 {
+        ApInt::new(w, self.v).countl_zero()
+    }
+    pub fn uadd_sat(self, o: ApInt) -> ApInt {
+        match self.v.checked_add(o.v) {
+            Some(s) if s <= mask(self.bits) => ApInt::new(self.bits, s),
+            _ => ApInt::all_ones(self.bits),
+        }
+    }
+    pub fn usub_sat(self, o: ApInt) -> ApInt {
+        ApInt::new(self.bits, self.v.saturating_sub(o.v))
+    }
+    pub fn sadd_sat(self, o: ApInt) -> ApInt {
+        let s = self.sext_value() + o.sext_value();
+        let (lo, hi) = (ApInt::signed_min(self.bits).sext_value(), ApInt::signed_max(self.bits).sext_value());
+        ApInt::from_i128(self.bits, s.clamp(lo, hi))
+    }
+    pub fn ssub_sat(self, o: ApInt) -> ApInt {
+        let s = self.sext_value() - o.sext_value();
+        let (lo, hi) = (ApInt::signed_min(self.bits).sext_value(), ApInt::signed_max(self.bits).sext_value());
+        ApInt::from_i128(self.bits, s.clamp(lo, hi))
+    }
     pub fn countr_one(self) -> u32 {
         (!self.v).trailing_zeros().min(self.bits)
     }

@@ -61,9 +61,6 @@ impl KnownBits {
     pub fn is_non_negative(&self) -> bool {
         self.zero.bit(self.bits() - 1)
     }
-    fn sign_unknown(&self) -> bool {
-        !self.is_negative() && !self.is_non_negative()
-    }
     /// Bits known in both (the union of possibilities).
     pub fn intersect(&self, o: &KnownBits) -> KnownBits {
         KnownBits {
@@ -139,32 +136,90 @@ impl KnownBits {
         }
     }
 
-    /// LLVM's `KnownBits::computeForAddSub` (carry propagation plus the
-    /// `nsw` sign rule).
-    pub fn add_sub(add: bool, nsw: bool, l: &KnownBits, r: &KnownBits) -> KnownBits {
-        let mut out = if add {
-            KnownBits::add_carry(l, r, true, false)
+    fn signed_min_value(&self) -> ApInt {
+        let m = self.one;
+        if !self.zero.bit(self.bits() - 1) {
+            m.set_bit(self.bits() - 1)
         } else {
-            let nr = KnownBits { zero: r.one, one: r.zero };
-            KnownBits::add_carry(l, &nr, false, true)
-        };
-        if nsw && out.sign_unknown() {
-            let top = l.bits() - 1;
-            let make_nonneg = if add {
-                l.is_non_negative() && r.is_non_negative()
+            m
+        }
+    }
+
+    fn signed_max_value(&self) -> ApInt {
+        let m = self.zero.not();
+        if !self.one.bit(self.bits() - 1) {
+            m.clear_bit(self.bits() - 1)
+        } else {
+            m
+        }
+    }
+
+    /// Sets bits `lo..hi` of `v`.
+    fn set_range(v: ApInt, lo: u32, hi: u32) -> ApInt {
+        if hi <= lo {
+            return v;
+        }
+        v.or(ApInt::low_bits(v.bits(), hi).and(ApInt::low_bits(v.bits(), lo).not()))
+    }
+
+    /// LLVM 19's `KnownBits::computeForAddSub(Add, NSW, NUW, LHS, RHS)`.
+    pub fn add_sub(add: bool, nsw: bool, nuw: bool, l: &KnownBits, r: &KnownBits) -> KnownBits {
+        let bits = l.bits();
+        let mut out = KnownBits::unknown(bits);
+        if l.is_unknown() && r.is_unknown() {
+            return out;
+        }
+        if !l.is_unknown() && !r.is_unknown() {
+            out = if add {
+                KnownBits::add_carry(l, r, true, false)
             } else {
-                l.is_non_negative() && r.is_negative()
+                let nr = KnownBits { zero: r.one, one: r.zero };
+                KnownBits::add_carry(l, &nr, false, true)
             };
-            let make_neg = if add {
-                l.is_negative() && r.is_negative()
+        }
+        let top = bits - 1;
+        if nuw {
+            if add {
+                let min = l.min_value().uadd_sat(r.min_value());
+                if nsw {
+                    let n = min.trunc(top.max(1)).countl_one_w(top);
+                    out.one = KnownBits::set_range(out.one, top.saturating_sub(n), top);
+                }
+                out.one = out.one.or(ApInt::high_bits(bits, min.countl_one_w(bits)));
             } else {
-                l.is_negative() && r.is_non_negative()
+                let max = l.max_value().usub_sat(r.min_value());
+                if nsw {
+                    let n = max.trunc(top.max(1)).countl_zero_w(top);
+                    out.zero = KnownBits::set_range(out.zero, top.saturating_sub(n), top);
+                }
+                out.zero = out.zero.or(ApInt::high_bits(bits, max.countl_zero()));
+            }
+        }
+        if nsw {
+            let (min, max) = if add {
+                (
+                    l.signed_min_value().sadd_sat(r.signed_min_value()),
+                    l.signed_max_value().sadd_sat(r.signed_max_value()),
+                )
+            } else {
+                (
+                    l.signed_min_value().ssub_sat(r.signed_max_value()),
+                    l.signed_max_value().ssub_sat(r.signed_min_value()),
+                )
             };
-            if make_nonneg {
+            if min.is_non_negative() {
+                let n = min.trunc(top.max(1)).countl_one_w(top);
+                out.one = KnownBits::set_range(out.one, top.saturating_sub(n), top);
                 out.zero = out.zero.set_bit(top);
-            } else if make_neg {
+            }
+            if max.is_negative() {
+                let n = max.trunc(top.max(1)).countl_zero_w(top);
+                out.zero = KnownBits::set_range(out.zero, top.saturating_sub(n), top);
                 out.one = out.one.set_bit(top);
             }
+        }
+        if out.has_conflict() {
+            out = KnownBits::constant(ApInt::zero(bits));
         }
         out
     }
@@ -319,18 +374,33 @@ impl FunctionAA<'_> {
                         one: val.and(known),
                     }
                 }
-                Opcode::Add => KnownBits::add_sub(true, fl.nsw, &ka(), &kb()),
-                Opcode::Sub => KnownBits::add_sub(false, fl.nsw, &ka(), &kb()),
+                Opcode::Add => KnownBits::add_sub(true, fl.nsw, fl.nuw, &ka(), &kb()),
+                Opcode::Sub => KnownBits::add_sub(false, fl.nsw, fl.nuw, &ka(), &kb()),
                 Opcode::Mul => KnownBits::mul(&ka(), &kb()),
                 Opcode::Shl | Opcode::LShr | Opcode::AShr => match self.as_const_int(b) {
                     Some((_, s)) if s >= 0 && (s as u32) < bits => {
                         let s = s as u32;
                         let x = ka();
                         match op {
-                            Opcode::Shl => KnownBits {
-                                zero: x.zero.shl(s).or(ApInt::low_bits(bits, s)),
-                                one: x.one.shl(s),
-                            },
+                            Opcode::Shl => {
+                                let mut k = KnownBits {
+                                    zero: x.zero.shl(s).or(ApInt::low_bits(bits, s)),
+                                    one: x.one.shl(s),
+                                };
+                                if fl.nsw {
+                                    // LLVM's `ShiftByConst`: were known-zero / known-one
+                                    // bits shifted out?
+                                    let out_mask = ApInt::high_bits(bits, s);
+                                    let shifted_out_zero = (fl.nuw && s != 0) || !x.zero.and(out_mask).is_zero();
+                                    let shifted_out_one = !x.one.and(out_mask).is_zero();
+                                    if shifted_out_zero {
+                                        k.zero = k.zero.set_bit(bits - 1);
+                                    } else if shifted_out_one {
+                                        k.one = k.one.set_bit(bits - 1);
+                                    }
+                                }
+                                k
+                            }
                             Opcode::LShr => KnownBits {
                                 zero: x.zero.lshr(s).or(ApInt::high_bits(bits, s)),
                                 one: x.one.lshr(s),
@@ -722,7 +792,7 @@ impl FunctionAA<'_> {
                     if (ka.is_non_negative() && pow2(b)) || (kb.is_non_negative() && pow2(a)) {
                         return true;
                     }
-                    return !KnownBits::add_sub(true, fl.nsw, &ka, &kb).one.is_zero();
+                    return !KnownBits::add_sub(true, fl.nsw, fl.nuw, &ka, &kb).one.is_zero();
                 }
                 Opcode::Sub => {
                     if self.as_const_int(a).is_some_and(|(_, c)| c == 0) && nz(b) {
@@ -1067,6 +1137,10 @@ impl FunctionAA<'_> {
             return None;
         }
         if let (Some(pa), Some(pb)) = (self.phi(a), self.phi(b)) {
+            // Only recurrences of one block advance in lockstep.
+            if self.block_of(a) != self.block_of(b) {
+                return None;
+            }
             let (s1, bo1) = self.simple_recurrence(a, pa)?;
             let (s2, bo2) = self.simple_recurrence(b, pb)?;
             let (x, y) = self.invertible_operands(bo1, bo2)?;
