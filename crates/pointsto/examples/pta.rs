@@ -103,6 +103,54 @@ fn main() -> ExitCode {
             println!("  @{} line {}: {{{}}}", m.funcs[s.func].name, line, names.join(", "));
         }
     }
+    if flag("--collapsed") {
+        let objs = r.objects();
+        for o in objs.ids() {
+            if objs.base(o) == o && objs.is_collapsed(o) && !matches!(objs.kind(o), pointsto::ObjKind::Function(_)) {
+                let c: Vec<String> = r
+                    .object_contents(o)
+                    .iter()
+                    .take(12)
+                    .map(|x| r.object_name(pointsto::Obj::from_u32(x)))
+                    .collect();
+                println!(
+                    "collapsed: {} (contents {}: {})",
+                    r.object_name(o),
+                    r.object_contents(o).len(),
+                    c.join(", ")
+                );
+            }
+        }
+    }
+    if flag("--largest") {
+        let objs = r.objects();
+        let mut best: Option<&pointsto::PtsSet> = None;
+        for (f, func) in m.funcs.iter() {
+            let Some(body) = func.body.as_ref() else { continue };
+            for (l, _) in body.locals.iter() {
+                let s = r.points_to(f, llir::Value::Local(l));
+                if best.is_none_or(|b| s.len() > b.len()) {
+                    best = Some(s);
+                }
+            }
+        }
+        if let Some(b) = best {
+            let mut kinds: std::collections::BTreeMap<String, (usize, std::collections::BTreeSet<u32>)> = Default::default();
+            for o in b.iter() {
+                let o = pointsto::Obj::from_u32(o);
+                let k = format!("{:?}", objs.kind(o));
+                let k = k.split(['(', ' ']).next().unwrap_or("").to_string();
+                let e = kinds.entry(k).or_default();
+                e.0 += 1;
+                e.1.insert(objs.base(o).as_u32());
+            }
+            for (k, (n, bases)) in kinds {
+                println!("largest set: {k}: {n} objects in {} bases", bases.len());
+            }
+            let names: Vec<String> = b.iter().take(60).map(|o| r.object_name(pointsto::Obj::from_u32(o))).collect();
+            println!("sample: {}", names.join(" "));
+        }
+    }
     if flag("--stats") || flag("--quiet") {
         let st = r.stats();
         eprintln!("parse: {:.3}s", parse_time.as_secs_f64());

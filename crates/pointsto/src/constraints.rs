@@ -1065,8 +1065,28 @@ pub fn generate(m: &Module, config: &Config) -> Constraints {
     cs.unknown = unknown;
     let n = cs.push_node(NodeOrigin::Content(unknown));
     cs.obj_node.push(n);
+    let mut constants: Option<Obj> = None;
     for (g, gd) in m.globals.iter() {
-        if let GlobalKind::Variable { value_ty, .. } = gd.kind {
+        if let GlobalKind::Variable {
+            value_ty, constant, init, ..
+        } = gd.kind
+        {
+            if config.merge_constants && constant && init.is_some() && !carries_pointer(cx, value_ty) {
+                // Read-only data without pointers (string literals, tables
+                // of numbers): one object for all of it.
+                let o = match constants {
+                    Some(o) => o,
+                    None => {
+                        let o = cs.objects.new_base(ObjKind::Constants, None, ElemCount::One, None);
+                        let n = cs.push_node(NodeOrigin::Content(o));
+                        cs.obj_node.push(n);
+                        constants = Some(o);
+                        o
+                    }
+                };
+                cs.global_obj[g.index()] = Some(o);
+                continue;
+            }
             let o = cs.objects.new_base(ObjKind::Global(g), Some(value_ty), ElemCount::One, None);
             let n = cs.push_node(NodeOrigin::Content(o));
             cs.obj_node.push(n);
@@ -1475,11 +1495,18 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
         ret: Some(un),
         rest: Some(un),
     });
-    // Declared (external) global variables are written by unknown code.
+    // Declared (external) global variables (`stdout`, `environ`, ...) are
+    // set up by the environment: each points to memory of its own, which
+    // points to more memory of its own.
     for (g, gd) in m.globals.iter() {
         if let GlobalKind::Variable { init: None, .. } = gd.kind {
             if let Some(o) = cs.global_obj[g.index()] {
-                cs.addr.push((un, o));
+                let gn = cs.obj_node[o.index()];
+                let e0 = cs.new_object(ObjKind::Environment { global: g, level: 0 }, None);
+                let e1 = cs.new_object(ObjKind::Environment { global: g, level: 1 }, None);
+                cs.addr.push((gn, e0));
+                let e0n = cs.obj_node[e0.index()];
+                cs.addr.push((e0n, e1));
             }
         }
     }

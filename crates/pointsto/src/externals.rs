@@ -375,7 +375,8 @@ fn exact_model(name: &str) -> Option<&'static [Effect]> {
             args: &[C::Unknown],
             ret_escapes: false,
         }],
-        "pthread_getspecific" | "dlsym" | "dlvsym" => &[E::RetUnknown],
+        "pthread_getspecific" => &[E::RetUnknown],
+        "dlsym" | "dlvsym" => NOTHING,
         "pthread_setspecific" => &[E::Escape { arg: 1 }],
         // Library-owned objects.
         "getenv" | "secure_getenv" | "fopen" | "fdopen" | "popen" | "tmpfile" | "opendir" | "fdopendir" | "readdir" | "localtime"
@@ -727,7 +728,14 @@ fn exact_model(name: &str) -> Option<&'static [Effect]> {
         | "frexpf"
         | "isnan"
         | "isinf"
-        | "finite" => NOTHING,
+        | "finite"
+        | "flockfile"
+        | "funlockfile"
+        | "ftrylockfile"
+        | "__uflow"
+        | "__overflow"
+        | "remove"
+        | "dlclose" => NOTHING,
         _ => return None,
     })
 }

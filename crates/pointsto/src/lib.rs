@@ -34,6 +34,7 @@ pub mod check;
 pub mod constraints;
 pub mod externals;
 pub mod flow_sensitive;
+mod fx;
 pub mod objects;
 pub mod pts;
 pub mod refine;
@@ -67,6 +68,11 @@ pub struct Config {
     pub max_fields: usize,
     /// Who may call into the module.
     pub entry: EntryPoints,
+    /// Represent all read-only global data that holds no pointers (string
+    /// literals, constant number tables) by one object, as SVF does by
+    /// default. Such memory is never written and holds no pointers, so the
+    /// only thing lost is telling two such constants apart.
+    pub merge_constants: bool,
 }
 
 impl Default for Config {
@@ -74,6 +80,7 @@ impl Default for Config {
         Config {
             max_fields: objects::MAX_FIELDS,
             entry: EntryPoints::Auto,
+            merge_constants: true,
         }
     }
 }

@@ -11,6 +11,8 @@
 //! | [`ObjKind::Library`] | call site of a library function that returns memory it owns (`getenv`, `fopen`, ...) | yes |
 //! | [`ObjKind::VarArgs`] | variadic function: the extra arguments of all its calls | yes |
 //! | [`ObjKind::EntryArgs`] | `main`'s `argv`/`envp` array (level 0) and strings (level 1) | yes |
+//! | [`ObjKind::Constants`] | all pointer-free read-only globals, if merged (the default) | yes |
+//! | [`ObjKind::Environment`] | declared global (`stdout`, `environ`): what it points to (level 0) and what that points to (level 1) | yes |
 //! | [`ObjKind::Unknown`] | the one object for everything outside the module | yes |
 //!
 //! **Fields.** An object of a base kind above is split into *field objects*
@@ -29,12 +31,15 @@
 //! memory through it *collapses* `o`: from then on the object has a single
 //! field, and every field object of `o` means `o` itself. An object also
 //! collapses when it would get more than [`MAX_FIELDS`] fields. Some kinds
-//! are collapsed from birth: functions, the unknown object, varargs and
-//! entry arguments.
+//! are collapsed from birth: functions, the unknown object, varargs, entry
+//! arguments and environment memory.
 
 use crate::constraints::GepOffset;
+use crate::fx::FxBuild;
+use crate::pts::PtsSet;
 use entity::{define_id, EntityId, PrimaryMap};
 use llir::{DataLayout, Func, Global, Inst, Type, TypeData, TypeTable};
+use std::collections::HashMap;
 
 define_id!(
     /// An abstract memory object (a base object or one of its fields).
@@ -80,6 +85,19 @@ pub enum ObjKind {
     },
     /// The extra arguments passed to the variadic function `func`.
     VarArgs(Func),
+    /// All read-only global data that holds no pointers (string literals,
+    /// constant tables of numbers), when [`crate::Config::merge_constants`]
+    /// is on.
+    Constants,
+    /// Memory the environment sets up behind the declared (external) global
+    /// variable `global`: level 0 is what it points to, level 1 what that
+    /// points to.
+    Environment {
+        /// The declared global.
+        global: Global,
+        /// 0 or 1.
+        level: u8,
+    },
     /// `main`'s argument vectors: level 0 is the `argv`/`envp` array, level
     /// 1 the strings.
     EntryArgs {
@@ -167,6 +185,11 @@ pub struct Objects {
     objs: PrimaryMap<Obj, ObjData>,
     bases: Vec<Option<Box<BaseData>>>,
     max_fields: usize,
+    /// Objects every address offset maps to themselves: members of
+    /// collapsed objects and any-offset fields.
+    fixed: PtsSet,
+    /// Answers of [`Objects::field`] for objects that were not collapsed.
+    memo: HashMap<(Obj, GepOffset), Obj, FxBuild>,
 }
 
 impl Objects {
@@ -176,6 +199,8 @@ impl Objects {
             objs: PrimaryMap::new(),
             bases: Vec::new(),
             max_fields: max_fields.max(1),
+            memo: HashMap::default(),
+            fixed: PtsSet::new(),
         }
     }
 
@@ -204,8 +229,16 @@ impl Objects {
         });
         let collapsed = matches!(
             kind,
-            ObjKind::Unknown | ObjKind::Function(_) | ObjKind::VarArgs(_) | ObjKind::EntryArgs { .. }
+            ObjKind::Unknown
+                | ObjKind::Function(_)
+                | ObjKind::VarArgs(_)
+                | ObjKind::EntryArgs { .. }
+                | ObjKind::Environment { .. }
+                | ObjKind::Constants
         );
+        if collapsed {
+            self.fixed.insert(o.as_u32());
+        }
         self.bases.push(Some(Box::new(BaseData {
             kind,
             ty,
@@ -316,7 +349,7 @@ impl Objects {
             return Vec::new();
         }
         let fields = self.fields_of(b);
-        self.base_mut(b).collapsed = true;
+        self.mark_collapsed(b);
         fields.into_iter().filter(|&f| f != b).collect()
     }
 
@@ -331,7 +364,21 @@ impl Objects {
         }
         let a = self.push_field(b, FieldOffset::Any);
         self.base_mut(b).any = Some(a);
+        self.fixed.insert(a.as_u32());
         FieldOutcome::Created(a)
+    }
+
+    fn mark_collapsed(&mut self, b: Obj) {
+        self.base_mut(b).collapsed = true;
+        for f in self.fields_of(b) {
+            self.fixed.insert(f.as_u32());
+        }
+    }
+
+    /// The objects that every address offset maps to themselves: all
+    /// members of collapsed objects, and any-offset fields.
+    pub fn offset_invariant(&self) -> &PtsSet {
+        &self.fixed
     }
 
     /// The object reached from `o` by adding `off` to the address.
@@ -340,6 +387,18 @@ impl Objects {
         if self.is_collapsed(b) {
             return FieldOutcome::Existing(b);
         }
+        if let Some(&f) = self.memo.get(&(o, off)) {
+            return FieldOutcome::Existing(f);
+        }
+        let r = self.field_uncached(cx, o, off);
+        if let FieldOutcome::Existing(f) | FieldOutcome::Created(f) = r {
+            self.memo.insert((o, off), f);
+        }
+        r
+    }
+
+    fn field_uncached(&mut self, cx: LayoutCx<'_>, o: Obj, off: GepOffset) -> FieldOutcome {
+        let b = self.base(o);
         let cur = match self.objs[o].offset {
             FieldOffset::At(k) => k,
             FieldOffset::Any => return self.any_field(b),
@@ -371,7 +430,7 @@ impl Objects {
             Err(i) => {
                 // The base counts as one field; the any-offset field does not.
                 if d.fields.len() + 1 >= max {
-                    self.base_mut(b).collapsed = true;
+                    self.mark_collapsed(b);
                     return FieldOutcome::Collapsed(b);
                 }
                 let f = self.push_field(b, FieldOffset::At(k));
@@ -605,7 +664,8 @@ mod tests {
         let v = objs.field(t.cx(), f_c, GepOffset::Strided { offset: 0, gcd: 1 }).obj();
         assert_eq!(objs.offset(v), FieldOffset::Any);
         // Out of bounds and negative offsets are unknown.
-        assert_eq!(objs.offset(c(&mut objs, 4 * 32)), FieldOffset::Any);
+        let oob = c(&mut objs, 4 * 32);
+        assert_eq!(objs.offset(oob), FieldOffset::Any);
         assert_eq!(
             objs.offset(objs.clone().field(t.cx(), g, GepOffset::Const(-8)).obj()),
             FieldOffset::Any

@@ -238,26 +238,88 @@ impl PtsSet {
         if exclude.chunks.is_empty() {
             return self.union_with(src);
         }
-        let mut diff = Vec::new();
-        let mut k = 0;
+        // The bits of chunk `c` of `src` that are not excluded.
         let ex = &exclude.chunks;
-        for c in &src.chunks {
+        let mut k = 0;
+        let mut masked = |c: &Chunk| -> u64 {
             while k < ex.len() && ex[k].key < c.key {
                 k += 1;
             }
-            let bits = if k < ex.len() && ex[k].key == c.key {
+            if k < ex.len() && ex[k].key == c.key {
                 c.bits & !ex[k].bits
             } else {
                 c.bits
-            };
-            if bits != 0 {
-                diff.push(Chunk { key: c.key, bits });
+            }
+        };
+        // Pass 1: is there anything new, and does it need new chunks?
+        let (mut i, mut missing, mut changed) = (0, 0usize, false);
+        for c in &src.chunks {
+            let bits = masked(c);
+            if bits == 0 {
+                continue;
+            }
+            while i < self.chunks.len() && self.chunks[i].key < c.key {
+                i += 1;
+            }
+            if i < self.chunks.len() && self.chunks[i].key == c.key {
+                changed |= bits & !self.chunks[i].bits != 0;
+            } else {
+                missing += 1;
             }
         }
-        if diff.is_empty() {
+        if missing == 0 && !changed {
             return false;
         }
-        self.union_with(&PtsSet { chunks: diff })
+        let mut k = 0;
+        let mut masked = |c: &Chunk| -> u64 {
+            while k < ex.len() && ex[k].key < c.key {
+                k += 1;
+            }
+            if k < ex.len() && ex[k].key == c.key {
+                c.bits & !ex[k].bits
+            } else {
+                c.bits
+            }
+        };
+        if missing == 0 {
+            let mut i = 0;
+            for c in &src.chunks {
+                let bits = masked(c);
+                if bits == 0 {
+                    continue;
+                }
+                while self.chunks[i].key < c.key {
+                    i += 1;
+                }
+                self.chunks[i].bits |= bits;
+            }
+            return true;
+        }
+        let mut out = Vec::with_capacity(self.chunks.len() + missing);
+        let a = &self.chunks;
+        let mut i = 0;
+        for c in &src.chunks {
+            let bits = masked(c);
+            if bits == 0 {
+                continue;
+            }
+            while i < a.len() && a[i].key < c.key {
+                out.push(a[i]);
+                i += 1;
+            }
+            if i < a.len() && a[i].key == c.key {
+                out.push(Chunk {
+                    key: c.key,
+                    bits: a[i].bits | bits,
+                });
+                i += 1;
+            } else {
+                out.push(Chunk { key: c.key, bits });
+            }
+        }
+        out.extend_from_slice(&a[i..]);
+        self.chunks = out;
+        true
     }
 
     /// `self - other`, as a new set.

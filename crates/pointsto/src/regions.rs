@@ -299,7 +299,10 @@ impl ModuleRegions {
         let callees_of: Vec<Vec<u32>> = raws
             .iter()
             .map(|ra| {
-                let mut v: Vec<u32> = ra.iter().flat_map(|ra| ra.calls.iter().flat_map(|(_, cs)| cs.iter().map(|g| g.as_u32()))).collect();
+                let mut v: Vec<u32> = ra
+                    .iter()
+                    .flat_map(|ra| ra.calls.iter().flat_map(|(_, cs)| cs.iter().map(|g| g.as_u32())))
+                    .collect();
                 v.sort_unstable();
                 v.dedup();
                 v

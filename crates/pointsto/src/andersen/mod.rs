@@ -172,24 +172,40 @@ impl<'m> PointsToResult<'m> {
         };
         // Normalize (collapsed fields mean their base) and hash-cons.
         let mut sets: Vec<PtsSet> = Vec::new();
-        let mut index: HashMap<PtsSet, u32> = HashMap::new();
+        // Raw set -> id of its normalized form; equal raw sets are common.
+        let mut raw_index: HashMap<PtsSet, u32, crate::fx::FxBuild> = HashMap::default();
+        let mut index: HashMap<PtsSet, u32, crate::fx::FxBuild> = HashMap::default();
+        let redirect: PtsSet = cs
+            .objects
+            .ids()
+            .filter(|&o| cs.objects.normalize(o) != o)
+            .map(|o| o.as_u32())
+            .collect();
         let mut rep_set = vec![NONE; n];
         for (v, p) in pts.into_iter().enumerate() {
             if parent[v] != v as u32 || p.is_empty() {
                 continue;
             }
-            let needs = p.iter().any(|o| cs.objects.normalize(Obj::from_u32(o)).as_u32() != o);
-            let p = if needs {
-                p.map(|o| cs.objects.normalize(Obj::from_u32(o)).as_u32())
+            if let Some(&id) = raw_index.get(&p) {
+                rep_set[v] = id;
+                continue;
+            }
+            let norm = if p.intersects(&redirect) {
+                let moved = p.intersection(&redirect);
+                let mut q = p.difference(&redirect);
+                q.union_with(&moved.map(|o| cs.objects.normalize(Obj::from_u32(o)).as_u32()));
+                q
             } else {
-                p
+                p.clone()
             };
-            let id = *index.entry(p).or_insert_with_key(|p| {
-                sets.push(p.clone());
+            let id = *index.entry(norm).or_insert_with_key(|q| {
+                sets.push(q.clone());
                 (sets.len() - 1) as u32
             });
+            raw_index.insert(p, id);
             rep_set[v] = id;
         }
+        drop(raw_index);
         drop(index);
         let node_set: Vec<u32> = (0..n as u32).map(|v| rep_set[rep(v) as usize]).collect();
 
@@ -494,6 +510,7 @@ impl<'m> PointsToResult<'m> {
         };
         let base = match objs.kind(o) {
             ObjKind::Unknown => "<unknown>".to_string(),
+            ObjKind::Constants => "<constants>".to_string(),
             ObjKind::Global(g) => format!("@{}", m.globals[g].name),
             ObjKind::Function(f) => format!("@{}", m.funcs[f].name),
             ObjKind::Stack { func, inst } => format!("@{}:{}", m.funcs[func].name, inst_name(func, inst)),
@@ -508,6 +525,7 @@ impl<'m> PointsToResult<'m> {
             }
             ObjKind::VarArgs(f) => format!("varargs@{}", m.funcs[f].name),
             ObjKind::EntryArgs { level } => if level == 0 { "argv" } else { "argv.strings" }.to_string(),
+            ObjKind::Environment { global, level } => format!("env@{}{}", m.globals[global].name, if level > 0 { ".1" } else { "" }),
         };
         let o = objs.normalize(o);
         match objs.offset(o) {

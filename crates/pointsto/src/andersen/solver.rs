@@ -43,6 +43,57 @@ use llir::{Func, Local, Module};
 
 const NONE: u32 = u32::MAX;
 
+type FxSet = std::collections::HashSet<u32, crate::fx::FxBuild>;
+
+/// The copy successors of a node: a list in insertion order, plus a hash
+/// set once the list is long, so that adding an edge stays O(1).
+#[derive(Clone, Debug, Default)]
+struct Succ {
+    list: Vec<u32>,
+    set: Option<Box<FxSet>>,
+}
+
+impl Succ {
+    const SMALL: usize = 24;
+
+    fn insert(&mut self, x: u32) -> bool {
+        match &mut self.set {
+            Some(set) => {
+                if !set.insert(x) {
+                    return false;
+                }
+            }
+            None => {
+                if self.list.contains(&x) {
+                    return false;
+                }
+                if self.list.len() >= Self::SMALL {
+                    let mut set: FxSet = self.list.iter().copied().collect();
+                    set.insert(x);
+                    self.set = Some(Box::new(set));
+                }
+            }
+        }
+        self.list.push(x);
+        true
+    }
+
+    fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Replaces every entry by `f(entry)`, drops duplicates and `me`.
+    fn normalize(&mut self, me: u32, mut f: impl FnMut(u32) -> u32) {
+        for x in self.list.iter_mut() {
+            *x = f(*x);
+        }
+        self.list.sort_unstable();
+        self.list.dedup();
+        self.list.retain(|&x| x != me);
+        self.set = (self.list.len() > Self::SMALL).then(|| Box::new(self.list.iter().copied().collect()));
+    }
+}
+
 /// A constraint that needs the pointees of the node it is attached to.
 #[derive(Clone, Copy, Debug)]
 enum Complex {
@@ -84,7 +135,7 @@ pub(crate) struct Solver<'m> {
     parent: Vec<u32>,
     pts: Vec<PtsSet>,
     delta: Vec<PtsSet>,
-    succ: Vec<Vec<u32>>,
+    succ: Vec<Succ>,
     cons: Vec<Vec<Complex>>,
     geps: Vec<GepOffset>,
     hcd: Vec<u32>,
@@ -98,6 +149,8 @@ pub(crate) struct Solver<'m> {
     cursor: usize,
     in_round: bool,
     pending_merges: Vec<(u32, u32)>,
+    /// Function objects and the unknown object: what a call can go to.
+    callable: PtsSet,
     edges_since_scc: usize,
     pub stats: SolverStats,
 }
@@ -124,7 +177,7 @@ impl<'m> Solver<'m> {
             parent: (0..n as u32).collect(),
             pts: vec![PtsSet::new(); n],
             delta: vec![PtsSet::new(); n],
-            succ: vec![Vec::new(); n],
+            succ: vec![Succ::default(); n],
             cons: vec![Vec::new(); n],
             geps: Vec::new(),
             hcd: vec![NONE; n],
@@ -137,9 +190,11 @@ impl<'m> Solver<'m> {
             cursor: 0,
             in_round: false,
             pending_merges: Vec::new(),
+            callable: PtsSet::new(),
             edges_since_scc: 0,
             stats: SolverStats::default(),
         };
+        s.callable = s.cs.func_obj.iter().map(|o| o.as_u32()).chain([s.cs.unknown.as_u32()]).collect();
         s.offline();
         s.install();
         s
@@ -164,7 +219,7 @@ impl<'m> Solver<'m> {
             self.parent.push(id);
             self.pts.push(PtsSet::new());
             self.delta.push(PtsSet::new());
-            self.succ.push(Vec::new());
+            self.succ.push(Succ::default());
             self.cons.push(Vec::new());
             self.hcd.push(NONE);
             self.rank.push(self.order.len() as u32);
@@ -248,7 +303,7 @@ impl<'m> Solver<'m> {
         for &(d, s) in &copy {
             let (d, s) = (self.find(d.as_u32()), self.find(s.as_u32()));
             if d != s {
-                self.succ[s as usize].push(d);
+                self.succ[s as usize].list.push(d);
             }
         }
         let load = std::mem::take(&mut self.cs.load);
@@ -272,9 +327,8 @@ impl<'m> Solver<'m> {
             let c = self.find(self.cs.calls[i].callee.as_u32());
             self.cons[c as usize].push(Complex::Call(i as u32));
         }
-        for s in &mut self.succ {
-            s.sort_unstable();
-            s.dedup();
+        for v in 0..self.succ.len() {
+            self.succ[v].normalize(v as u32, |x| x);
         }
     }
 
@@ -379,16 +433,11 @@ impl<'m> Solver<'m> {
         for v in 0..n as u32 {
             if self.parent[v as usize] == v {
                 let mut s = std::mem::take(&mut self.succ[v as usize]);
-                for x in s.iter_mut() {
-                    *x = self.find(*x);
-                }
-                s.sort_unstable();
-                s.dedup();
-                s.retain(|&x| x != v);
-                targets.extend_from_slice(&s);
+                s.normalize(v, |x| self.find(x));
+                targets.extend_from_slice(&s.list);
                 self.succ[v as usize] = s;
             } else {
-                self.succ[v as usize] = Vec::new();
+                self.succ[v as usize] = Succ::default();
             }
             offsets.push(targets.len() as u32);
         }
@@ -448,8 +497,9 @@ impl<'m> Solver<'m> {
         let d = std::mem::take(&mut self.delta[n as usize]);
         self.pts[n as usize].union_with(&d);
         let mut cons = std::mem::take(&mut self.cons[n as usize]);
+        let mut nodes = None;
         for &c in &cons {
-            self.apply(c, &d);
+            self.apply(c, &d, &mut nodes);
         }
         let added = std::mem::take(&mut self.cons[n as usize]);
         cons.extend(added);
@@ -463,7 +513,7 @@ impl<'m> Solver<'m> {
             }
         }
         let succ = std::mem::take(&mut self.succ[n as usize]);
-        for &z in &succ {
+        for &z in &succ.list {
             let z = self.find(z);
             if z == n {
                 continue;
@@ -474,46 +524,83 @@ impl<'m> Solver<'m> {
         }
         let added = std::mem::take(&mut self.succ[n as usize]);
         self.succ[n as usize] = succ;
-        for z in added {
-            self.insert_succ(n, z);
+        for z in added.list {
+            self.succ[n as usize].insert(z);
         }
         self.run_pending_merges();
     }
 
-    fn apply(&mut self, c: Complex, objs: &PtsSet) {
+    /// The distinct representatives of the content nodes of `objs`.
+    fn content_nodes(&mut self, objs: &PtsSet) -> Vec<u32> {
+        let mut v: Vec<u32> = Vec::with_capacity(objs.len());
+        for o in objs.iter() {
+            let on = self.deref(Obj::from_u32(o));
+            v.push(self.find(on));
+        }
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// Applies complex constraint `c` to the pointees `objs`; `nodes`
+    /// caches their content nodes across the constraints of one node.
+    fn apply(&mut self, c: Complex, objs: &PtsSet, nodes: &mut Option<Vec<u32>>) {
         match c {
             Complex::Load(dst) => {
-                for o in objs.iter() {
-                    let on = self.deref(Obj::from_u32(o));
+                if nodes.is_none() {
+                    *nodes = Some(self.content_nodes(objs));
+                }
+                for &on in nodes.as_deref().unwrap_or(&[]) {
                     self.add_edge(on, dst);
                 }
             }
             Complex::Store(src) => {
-                for o in objs.iter() {
-                    let on = self.deref(Obj::from_u32(o));
+                if nodes.is_none() {
+                    *nodes = Some(self.content_nodes(objs));
+                }
+                for &on in nodes.as_deref().unwrap_or(&[]) {
                     self.add_edge(src, on);
                 }
             }
             Complex::Gep(dst, idx) => {
                 let off = self.geps[idx as usize];
+                // Collapsed objects and any-offset fields stay what they are.
+                let fixed = objs.intersection(self.cs.objects.offset_invariant());
+                if !fixed.is_empty() {
+                    let dst = self.find(dst);
+                    if self.delta[dst as usize].union_with_difference(&fixed, &self.pts[dst as usize]) {
+                        self.push(dst);
+                    }
+                    if fixed.len() == objs.len() {
+                        return;
+                    }
+                }
+                let rest;
+                let todo = if fixed.is_empty() {
+                    objs
+                } else {
+                    rest = objs.difference(&fixed);
+                    &rest
+                };
                 let mut fields = Vec::new();
-                for o in objs.iter() {
+                for o in todo.iter() {
                     let f = self.field(Obj::from_u32(o), off);
                     fields.push(f.as_u32());
                 }
                 let dst = self.find(dst);
-                let mut grew = false;
-                for f in fields {
-                    if !self.pts[dst as usize].contains(f) {
-                        grew |= self.delta[dst as usize].insert(f);
-                    }
-                }
+                let grew = if fields.len() == 1 {
+                    !self.pts[dst as usize].contains(fields[0]) && self.delta[dst as usize].insert(fields[0])
+                } else {
+                    let new = PtsSet::from_iter(fields);
+                    self.delta[dst as usize].union_with_difference(&new, &self.pts[dst as usize])
+                };
                 if grew {
                     self.push(dst);
                 }
             }
             Complex::Call(site) => {
-                for o in objs.iter() {
+                let targets = objs.intersection(&self.callable);
+                for o in targets.iter() {
                     self.call_target(site, Obj::from_u32(o));
                 }
             }
@@ -592,21 +679,10 @@ impl<'m> Solver<'m> {
         }
     }
 
-    fn insert_succ(&mut self, src: u32, dst: u32) -> bool {
-        let list = &mut self.succ[src as usize];
-        match list.binary_search(&dst) {
-            Ok(_) => false,
-            Err(pos) => {
-                list.insert(pos, dst);
-                true
-            }
-        }
-    }
-
     /// Adds the copy edge `src -> dst` and pushes what `src` holds.
     fn add_edge(&mut self, src: u32, dst: u32) {
         let (src, dst) = (self.find(src), self.find(dst));
-        if src == dst || !self.insert_succ(src, dst) {
+        if src == dst || !self.succ[src as usize].insert(dst) {
             return;
         }
         self.stats.dynamic_edges += 1;
@@ -624,7 +700,7 @@ impl<'m> Solver<'m> {
         self.cons[n as usize].push(c);
         if !self.pts[n as usize].is_empty() {
             let p = self.pts[n as usize].clone();
-            self.apply(c, &p);
+            self.apply(c, &p, &mut None);
         }
     }
 
@@ -662,11 +738,9 @@ impl<'m> Solver<'m> {
         self.pts[a as usize] = committed;
         self.delta[a as usize] = total;
         let sb = std::mem::take(&mut self.succ[b as usize]);
-        if !sb.is_empty() {
-            let sa = &mut self.succ[a as usize];
-            sa.extend(sb);
-            sa.sort_unstable();
-            sa.dedup();
+        let sa = &mut self.succ[a as usize];
+        for x in sb.list {
+            sa.insert(x);
         }
         let cb = std::mem::take(&mut self.cons[b as usize]);
         self.cons[a as usize].extend(cb);
