@@ -214,6 +214,13 @@ pub struct Constraints {
     /// Object of each function.
     pub(crate) func_obj: Vec<Obj>,
     pub(crate) ptr_bytes: u64,
+    /// Allocation wrappers ([`crate::heap`]); all false without heap cloning.
+    pub(crate) allocators: Vec<bool>,
+    /// Allocation sites whose objects must not be renamed.
+    pub(crate) no_clone: std::collections::HashSet<(Func, Inst)>,
+    /// `relabel(dst, src, func, inst)`: `dst ⊇ pts(src)` with objects of
+    /// allocation wrappers renamed for the call `inst` of `func`.
+    pub relabel: Vec<(Node, Node, Func, Inst)>,
 }
 
 /// The operations external-function models (and the solver, for calls
@@ -231,6 +238,10 @@ pub(crate) trait Sink {
     fn unknown(&self) -> Obj;
     fn varargs_of(&self, f: Func) -> Option<Obj>;
     fn ptr_bytes(&self) -> u64;
+    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst);
+    fn is_allocator(&self, f: Func) -> bool;
+    /// Marks a heap object created at `(f, inst)` as renamable if `f` is a wrapper.
+    fn heap_created(&mut self, o: Obj, f: Func, inst: Inst);
 }
 
 impl Constraints {
@@ -334,6 +345,17 @@ impl Sink for Constraints {
     }
     fn ptr_bytes(&self) -> u64 {
         self.ptr_bytes
+    }
+    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst) {
+        self.relabel.push((dst, src, f, inst));
+    }
+    fn is_allocator(&self, f: Func) -> bool {
+        self.allocators.get(f.index()).copied().unwrap_or(false)
+    }
+    fn heap_created(&mut self, o: Obj, f: Func, inst: Inst) {
+        if self.is_allocator(f) && !self.no_clone.contains(&(f, inst)) {
+            self.objects.set_clonable(o, true);
+        }
     }
 }
 
@@ -1036,6 +1058,11 @@ impl<'a> FuncGen<'a> {
 /// Builds the constraints of `m`. Function bodies are processed in
 /// parallel; the result does not depend on the number of threads.
 pub fn generate(m: &Module, config: &Config) -> Constraints {
+    generate_with(m, config, &Default::default())
+}
+
+/// [`generate`], with renaming disabled for the objects allocated at `no_clone`.
+pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collections::HashSet<(Func, Inst)>) -> Constraints {
     let cx = LayoutCx {
         types: &m.types,
         dl: &m.data_layout,
@@ -1058,6 +1085,13 @@ pub fn generate(m: &Module, config: &Config) -> Constraints {
         global_obj: vec![None; m.globals.len()],
         func_obj: Vec::with_capacity(m.funcs.len()),
         ptr_bytes,
+        allocators: if config.heap_cloning {
+            crate::heap::allocators(m)
+        } else {
+            vec![false; m.funcs.len()]
+        },
+        no_clone: no_clone.clone(),
+        relabel: Vec::new(),
     };
 
     // Step 1: module-wide objects and the nodes holding symbol addresses.
@@ -1435,7 +1469,11 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
             }
         }
         if let (Some(r), Some(gr)) = (ret, s.ret_node(g)) {
-            s.copy(r, gr);
+            if s.is_allocator(g) && !s.is_allocator(f) {
+                s.relabel(r, gr, f, inst);
+            } else {
+                s.copy(r, gr);
+            }
         }
         return;
     }

@@ -779,6 +779,7 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
                         },
                         None,
                     );
+                    s.heap_created(o, site.func, site.inst);
                     s.addr(r, o);
                 }
             }

@@ -35,6 +35,7 @@ pub mod constraints;
 pub mod externals;
 pub mod flow_sensitive;
 mod fx;
+pub mod heap;
 pub mod objects;
 pub mod pts;
 pub mod refine;
@@ -73,6 +74,9 @@ pub struct Config {
     /// default. Such memory is never written and holds no pointers, so the
     /// only thing lost is telling two such constants apart.
     pub merge_constants: bool,
+    /// Name heap objects allocated inside allocation wrappers by the
+    /// wrapper's outermost call site ([`heap`]).
+    pub heap_cloning: bool,
 }
 
 impl Default for Config {
@@ -81,6 +85,7 @@ impl Default for Config {
             max_fields: objects::MAX_FIELDS,
             entry: EntryPoints::Auto,
             merge_constants: true,
+            heap_cloning: true,
         }
     }
 }

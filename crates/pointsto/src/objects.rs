@@ -8,6 +8,7 @@
 //! | [`ObjKind::Function`] | function (its address, for function pointers) | no |
 //! | [`ObjKind::Stack`] | `alloca` instruction | only in recursive functions or outside the entry block |
 //! | [`ObjKind::Heap`] | allocation call site (`malloc`, `calloc`, `strdup`, ...) | yes |
+//! | [`ObjKind::HeapClone`] | call of an allocation wrapper from a non-wrapper ([`crate::heap`]) | yes |
 //! | [`ObjKind::Library`] | call site of a library function that returns memory it owns (`getenv`, `fopen`, ...) | yes |
 //! | [`ObjKind::VarArgs`] | variadic function: the extra arguments of all its calls | yes |
 //! | [`ObjKind::EntryArgs`] | `main`'s `argv`/`envp` array (level 0) and strings (level 1) | yes |
@@ -83,6 +84,17 @@ pub enum ObjKind {
         /// 0 for the returned memory, 1 for memory it points to.
         level: u8,
     },
+    /// A block allocated inside an allocation wrapper, named by the call
+    /// `inst` of `func` that received it from the outermost wrapper (see
+    /// [`crate::heap`]); `of` is the object allocated inside the wrapper.
+    HeapClone {
+        /// The caller of the wrapper.
+        func: Func,
+        /// The call of the wrapper.
+        inst: Inst,
+        /// The object named inside the wrapper.
+        of: Obj,
+    },
     /// The extra arguments passed to the variadic function `func`.
     VarArgs(Func),
     /// All read-only global data that holds no pointers (string literals,
@@ -143,6 +155,8 @@ struct BaseData {
     /// Size in bytes when known without a type (heap objects of constant size).
     size: Option<u64>,
     collapsed: bool,
+    /// True for a heap object allocated inside an allocation wrapper.
+    clonable: bool,
     /// True for an `alloca` in the entry block (one block per activation).
     static_alloca: bool,
     any: Option<Obj>,
@@ -245,11 +259,22 @@ impl Objects {
             count,
             size,
             collapsed,
+            clonable: false,
             static_alloca: false,
             any: None,
             fields: Vec::new(),
         })));
         o
+    }
+
+    /// Marks a heap object allocated inside an allocation wrapper.
+    pub(crate) fn set_clonable(&mut self, o: Obj, yes: bool) {
+        self.base_mut(o).clonable = yes;
+    }
+
+    /// True if `o`'s base is renamed when an allocation wrapper returns it.
+    pub fn is_clonable(&self, o: Obj) -> bool {
+        self.base_data(o).clonable
     }
 
     /// Marks a stack object as allocated once per activation (entry-block `alloca`).
@@ -453,7 +478,7 @@ impl Objects {
         let Some(ty) = d.ty else {
             return match d.size {
                 Some(size) if k >= size => None,
-                Some(size) if gcd == 0 || gcd % size == 0 => Some(k),
+                Some(size) if gcd == 0 || gcd.is_multiple_of(size) => Some(k),
                 _ if gcd == 0 => Some(k),
                 _ => None,
             };
@@ -468,20 +493,20 @@ impl Objects {
                 if k >= es {
                     return None;
                 }
-                stride_ok |= es != 0 && gcd % es == 0;
+                stride_ok |= es != 0 && gcd.is_multiple_of(es);
             }
             ElemCount::Many(n) => {
                 if es == 0 || k >= es.saturating_mul(n) {
                     return None;
                 }
-                stride_ok |= gcd % es == 0;
+                stride_ok |= gcd.is_multiple_of(es);
                 k %= es;
             }
             ElemCount::Unknown => {
                 if es == 0 {
                     return None;
                 }
-                stride_ok |= gcd % es == 0;
+                stride_ok |= gcd.is_multiple_of(es);
                 k %= es;
             }
         }
@@ -512,7 +537,7 @@ impl Objects {
                         Some(es) if es > 0 => es,
                         _ => break,
                     };
-                    stride_ok |= gcd % es == 0;
+                    stride_ok |= gcd.is_multiple_of(es);
                     k %= es;
                     t = *elem;
                 }

@@ -30,29 +30,108 @@ impl Andersen {
     /// for any number of threads.
     pub fn analyze<'m>(m: &'m Module, config: &Config) -> PointsToResult<'m> {
         let t0 = Instant::now();
-        let cs = constraints::generate(m, config);
-        let t1 = Instant::now();
-        let counts = ConstraintCounts {
-            addr: cs.addr.len(),
-            copy: cs.copy.len(),
-            load: cs.load.len(),
-            store: cs.store.len(),
-            gep: cs.gep.len(),
-            calls: cs.calls.len(),
-        };
-        let unknown_site = cs.calls.iter().position(|c| c.rest.is_some()).map(|i| i as u32);
-        let mut s = solver::Solver::new(m, cs);
-        s.solve();
-        let t2 = Instant::now();
-        let (cs, parent, pts, callees, solver_stats) = s.into_parts();
-        let mut r = PointsToResult::build(m, cs, parent, pts, callees, unknown_site);
-        r.stats.constraints = counts;
-        r.stats.solver = solver_stats;
-        r.stats.time_constraints = t1 - t0;
-        r.stats.time_solve = t2 - t1;
-        r.stats.time_total = t0.elapsed();
-        r
+        let mut no_clone = std::collections::HashSet::new();
+        let mut config = config.clone();
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            let cs = constraints::generate_with(m, &config, &no_clone);
+            let t1 = Instant::now();
+            let counts = ConstraintCounts {
+                addr: cs.addr.len(),
+                copy: cs.copy.len(),
+                load: cs.load.len(),
+                store: cs.store.len(),
+                gep: cs.gep.len(),
+                calls: cs.calls.len(),
+            };
+            let unknown_site = cs.calls.iter().position(|c| c.rest.is_some()).map(|i| i as u32);
+            let mut s = solver::Solver::new(m, cs);
+            s.solve();
+            let t2 = Instant::now();
+            let solver::Parts {
+                cs,
+                parent,
+                pts,
+                callees,
+                stats: solver_stats,
+                cloned,
+            } = s.into_parts();
+            let bad = clone_violations(m, &cs, &parent, &pts, &cloned);
+            if !bad.is_empty() && config.heap_cloning {
+                if attempts >= 3 {
+                    config.heap_cloning = false;
+                } else {
+                    no_clone.extend(bad);
+                }
+                continue;
+            }
+            let mut r = PointsToResult::build(m, cs, parent, pts, callees, unknown_site);
+            r.stats.constraints = counts;
+            r.stats.solver = solver_stats;
+            r.stats.attempts = attempts;
+            r.stats.heap_clones = cloned.len();
+            r.stats.time_constraints = t1 - t0;
+            r.stats.time_solve = t2 - t1;
+            r.stats.time_total = t0.elapsed();
+            return r;
+        }
     }
+}
+
+/// Allocation sites of wrapper-allocated objects whose renaming is not
+/// justified by the solution (see [`crate::heap`]): the object shows up in
+/// some object's contents, in the result of a call made by a non-wrapper,
+/// or holds something itself.
+fn clone_violations(m: &Module, cs: &Constraints, parent: &[u32], pts: &[PtsSet], cloned: &[Obj]) -> Vec<(Func, Inst)> {
+    if cloned.is_empty() {
+        return Vec::new();
+    }
+    let objs = &cs.objects;
+    let hset: PtsSet = cloned.iter().flat_map(|&b| objs.fields_of(b)).map(|o| o.as_u32()).collect();
+    let rep = |mut x: u32| {
+        while parent[x as usize] != x {
+            x = parent[x as usize];
+        }
+        x
+    };
+    let mut bad_bases = PtsSet::new();
+    for (v, origin) in cs.origins.iter().enumerate() {
+        let p = &pts[rep(v as u32) as usize];
+        let offending = match origin {
+            NodeOrigin::Content(o) if hset.contains(o.as_u32()) => {
+                if !p.is_empty() {
+                    bad_bases.insert(objs.base(*o).as_u32());
+                }
+                continue;
+            }
+            // Stack slots and varargs areas die with their activation, and
+            // only activations inside the wrapper's can have the block.
+            NodeOrigin::Content(o) => !matches!(objs.kind(*o), ObjKind::Stack { .. } | ObjKind::VarArgs(_)),
+            NodeOrigin::Local(f, l) => {
+                !cs.allocators[f.index()]
+                    && m.funcs[*f].body.as_ref().is_some_and(|b| match b.locals[*l].def {
+                        llir::LocalDef::Inst(i) => b.insts[i].call().is_some(),
+                        llir::LocalDef::Arg(_) => false,
+                    })
+            }
+            _ => false,
+        };
+        if offending && p.intersects(&hset) {
+            for o in p.intersection(&hset).iter() {
+                bad_bases.insert(objs.base(Obj::from_u32(o)).as_u32());
+            }
+        }
+    }
+    let mut out: Vec<(Func, Inst)> = bad_bases
+        .iter()
+        .filter_map(|b| match objs.kind(Obj::from_u32(b)) {
+            ObjKind::Heap { func, inst } => Some((func, inst)),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out
 }
 
 /// How many constraints of each kind were generated (before solving).
@@ -116,6 +195,10 @@ pub struct Stats {
     pub time_solve: Duration,
     /// Total time, result packaging included.
     pub time_total: Duration,
+    /// Solver runs (more than one when heap renaming had to be withdrawn).
+    pub attempts: usize,
+    /// Wrapper-allocated objects renamed per call site.
+    pub heap_clones: usize,
 }
 
 /// May two pointers refer to the same memory?
@@ -304,11 +387,9 @@ impl<'m> PointsToResult<'m> {
                         st.max_pts = st.max_pts.max(size);
                     }
                 }
-                NodeOrigin::Content(o) => {
-                    if size > 0 && self.cs.objects.normalize(o) == o {
-                        st.nonempty_objects += 1;
-                        obj_total += size;
-                    }
+                NodeOrigin::Content(o) if size > 0 && self.cs.objects.normalize(o) == o => {
+                    st.nonempty_objects += 1;
+                    obj_total += size;
                 }
                 _ => {}
             }
@@ -515,6 +596,18 @@ impl<'m> PointsToResult<'m> {
             ObjKind::Function(f) => format!("@{}", m.funcs[f].name),
             ObjKind::Stack { func, inst } => format!("@{}:{}", m.funcs[func].name, inst_name(func, inst)),
             ObjKind::Heap { func, inst } => format!("heap@{}:{}", m.funcs[func].name, inst_name(func, inst)),
+            ObjKind::HeapClone { func, inst, of } => {
+                let inner = match objs.kind(of) {
+                    ObjKind::Heap { func: g, .. } => format!("@{}", m.funcs[g].name),
+                    _ => String::new(),
+                };
+                format!(
+                    "heap@{}:{}{}",
+                    m.funcs[func].name,
+                    inst_name(func, inst),
+                    if inner.is_empty() { inner } else { format!("<{inner}") }
+                )
+            }
             ObjKind::Library { func, inst, level } => {
                 format!(
                     "lib@{}:{}{}",

@@ -36,10 +36,10 @@
 use super::scc::{tarjan, Csr};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
 use crate::externals;
-use crate::objects::{FieldOutcome, LayoutCx, Obj, ObjKind};
+use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
 use crate::pts::PtsSet;
 use entity::EntityId;
-use llir::{Func, Local, Module};
+use llir::{Func, Inst, Local, Module};
 
 const NONE: u32 = u32::MAX;
 
@@ -105,6 +105,8 @@ enum Complex {
     Gep(u32, u32),
     /// The call `calls[idx]` goes through `self`.
     Call(u32),
+    /// `dst ⊇ self`, renaming wrapper-allocated objects for `relabel_sites[idx]`.
+    Relabel(u32, u32),
 }
 
 /// Counters of one solver run.
@@ -126,6 +128,20 @@ pub struct SolverStats {
     pub dynamic_edges: usize,
     /// Base objects collapsed while solving.
     pub collapses: usize,
+}
+
+/// What is left of a solver run.
+pub(crate) struct Parts {
+    pub cs: Constraints,
+    /// Union-find parents: follow to the representative.
+    pub parent: Vec<u32>,
+    /// Points-to set of each representative.
+    pub pts: Vec<PtsSet>,
+    /// Resolved callees of each call constraint.
+    pub callees: Vec<Vec<Func>>,
+    pub stats: SolverStats,
+    /// Wrapper-allocated objects that were renamed somewhere.
+    pub cloned: Vec<Obj>,
 }
 
 pub(crate) struct Solver<'m> {
@@ -151,6 +167,10 @@ pub(crate) struct Solver<'m> {
     pending_merges: Vec<(u32, u32)>,
     /// Function objects and the unknown object: what a call can go to.
     callable: PtsSet,
+    /// Call sites of allocation wrappers seen from outside.
+    relabel_sites: Vec<(Func, Inst)>,
+    /// Clone of each (wrapper-allocated object, call site).
+    clones: std::collections::HashMap<(Obj, Func, Inst), Obj, crate::fx::FxBuild>,
     edges_since_scc: usize,
     pub stats: SolverStats,
 }
@@ -191,6 +211,8 @@ impl<'m> Solver<'m> {
             in_round: false,
             pending_merges: Vec::new(),
             callable: PtsSet::new(),
+            relabel_sites: Vec::new(),
+            clones: Default::default(),
             edges_since_scc: 0,
             stats: SolverStats::default(),
         };
@@ -322,6 +344,13 @@ impl<'m> Solver<'m> {
             let idx = self.geps.len() as u32;
             self.geps.push(k);
             self.cons[s as usize].push(Complex::Gep(d.as_u32(), idx));
+        }
+        let relabel = std::mem::take(&mut self.cs.relabel);
+        for &(d, s, f, inst) in &relabel {
+            let s = self.find(s.as_u32());
+            let idx = self.relabel_sites.len() as u32;
+            self.relabel_sites.push((f, inst));
+            self.cons[s as usize].push(Complex::Relabel(d.as_u32(), idx));
         }
         for i in 0..self.cs.calls.len() {
             let c = self.find(self.cs.calls[i].callee.as_u32());
@@ -598,6 +627,32 @@ impl<'m> Solver<'m> {
                     self.push(dst);
                 }
             }
+            Complex::Relabel(dst, idx) => {
+                let (f, inst) = self.relabel_sites[idx as usize];
+                let mut out = Vec::new();
+                for o in objs.iter() {
+                    let o = Obj::from_u32(o);
+                    if !self.cs.objects.is_clonable(o) {
+                        out.push(o.as_u32());
+                        continue;
+                    }
+                    let c = self.clone_of(o, f, inst);
+                    let o = self.cs.objects.normalize(o);
+                    let r = match self.cs.objects.offset(o) {
+                        FieldOffset::At(k) => match i64::try_from(k) {
+                            Ok(k) => self.field(c, GepOffset::Const(k)),
+                            Err(_) => self.any_of(c),
+                        },
+                        FieldOffset::Any => self.any_of(c),
+                    };
+                    out.push(r.as_u32());
+                }
+                let new = PtsSet::from_iter(out);
+                let dst = self.find(dst);
+                if self.delta[dst as usize].union_with_difference(&new, &self.pts[dst as usize]) {
+                    self.push(dst);
+                }
+            }
             Complex::Call(site) => {
                 let targets = objs.intersection(&self.callable);
                 for o in targets.iter() {
@@ -653,6 +708,25 @@ impl<'m> Solver<'m> {
                 b
             }
         }
+    }
+
+    fn any_of(&mut self, o: Obj) -> Obj {
+        let r = self.cs.objects.any_field(o);
+        if matches!(r, FieldOutcome::Created(_)) {
+            self.sync_objects();
+        }
+        r.obj()
+    }
+
+    /// The clone of wrapper-allocated `o`'s base for the call `(f, inst)`.
+    fn clone_of(&mut self, o: Obj, f: Func, inst: Inst) -> Obj {
+        let b = self.cs.objects.base(o);
+        if let Some(&c) = self.clones.get(&(b, f, inst)) {
+            return c;
+        }
+        let c = self.new_object(ObjKind::HeapClone { func: f, inst, of: b }, None);
+        self.clones.insert((b, f, inst), c);
+        c
     }
 
     fn call_target(&mut self, site: u32, o: Obj) {
@@ -755,16 +829,27 @@ impl<'m> Solver<'m> {
     // -- results ------------------------------------------------------------------
 
     /// Releases the graph, keeping representatives and sets.
-    pub fn into_parts(self) -> (Constraints, Vec<u32>, Vec<PtsSet>, Vec<Vec<Func>>, SolverStats) {
+    pub fn into_parts(self) -> Parts {
         let Solver {
             cs,
             parent,
             pts,
             callees,
             stats,
+            clones,
             ..
         } = self;
-        (cs, parent, pts, callees, stats)
+        let mut cloned: Vec<Obj> = clones.keys().map(|k| k.0).collect();
+        cloned.sort_unstable();
+        cloned.dedup();
+        Parts {
+            cs,
+            parent,
+            pts,
+            callees,
+            stats,
+            cloned,
+        }
     }
 }
 
@@ -821,6 +906,17 @@ impl Sink for Solver<'_> {
     }
     fn ptr_bytes(&self) -> u64 {
         self.cs.ptr_bytes
+    }
+    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst) {
+        let idx = self.relabel_sites.len() as u32;
+        self.relabel_sites.push((f, inst));
+        self.add_complex(src.as_u32(), Complex::Relabel(dst.as_u32(), idx));
+    }
+    fn is_allocator(&self, f: Func) -> bool {
+        self.cs.is_allocator(f)
+    }
+    fn heap_created(&mut self, o: Obj, f: Func, inst: Inst) {
+        self.cs.heap_created(o, f, inst);
     }
 }
 

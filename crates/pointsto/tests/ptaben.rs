@@ -1,0 +1,80 @@
+//! Runs the alias-assertion checker over the committed IR of the
+//! PTABen-style tests (`tests/ptaben/ll/*.ll`, produced from
+//! `tests/ptaben/*.c` by `scripts/ptaben.sh`), so no compiler is needed.
+
+use pointsto::check::{check_assertions, is_fs_only, Status};
+use pointsto::{Andersen, Config};
+use std::path::PathBuf;
+
+fn ll_files() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/ptaben/ll");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/ptaben/ll exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_assertion_holds() {
+    let files = ll_files();
+    assert!(
+        files.len() >= 180,
+        "expected the three compilations of at least 60 programs, found {}",
+        files.len()
+    );
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let fs_only = is_fs_only(&text);
+        let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
+        let r = Andersen::analyze(&m, &Config::default());
+        let outcomes = check_assertions(&r, fs_only);
+        assert!(!outcomes.is_empty() || fs_only, "{}: no assertions found", path.display());
+        for o in outcomes {
+            if o.status != Status::Skipped {
+                checked += 1;
+            }
+            if !o.status.is_ok() {
+                failures.push(format!(
+                    "{}: {} in @{}: {:?}",
+                    path.display(),
+                    o.assertion.name(),
+                    m.funcs[o.func].name,
+                    o.answer
+                ));
+            }
+        }
+    }
+    assert!(checked > 400, "only {checked} assertions checked");
+    assert!(
+        failures.is_empty(),
+        "{} failing assertions:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Programs that need flow-sensitivity still get their MAYALIAS checked,
+/// and a flow-insensitive analysis really cannot prove their NOALIAS.
+#[test]
+fn fs_only_programs_are_beyond_andersen() {
+    let mut imprecise = 0;
+    for path in ll_files() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        if !is_fs_only(&text) {
+            continue;
+        }
+        let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
+        let r = Andersen::analyze(&m, &Config::default());
+        for o in check_assertions(&r, false) {
+            if o.status == Status::Fail {
+                imprecise += 1;
+            }
+        }
+    }
+    assert!(imprecise > 0, "no FS-ONLY assertion needs flow-sensitivity");
+}

@@ -1,0 +1,50 @@
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.S = type { ptr, ptr }
+
+@x = dso_local global i32 0, align 4
+@y = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %s = alloca %struct.S, align 8
+  %a = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 0
+  store ptr @x, ptr %a, align 8
+  %b = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 1
+  store ptr @y, ptr %b, align 8
+  %a1 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 0
+  %0 = load ptr, ptr %a1, align 8
+  call void @MAYALIAS(ptr noundef %0, ptr noundef @x)
+  %a2 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 0
+  %1 = load ptr, ptr %a2, align 8
+  %b3 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 1
+  %2 = load ptr, ptr %b3, align 8
+  call void @NOALIAS(ptr noundef %1, ptr noundef %2)
+  %a4 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 0
+  %b5 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 1
+  call void @NOALIAS(ptr noundef %a4, ptr noundef %b5)
+  %b6 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 1
+  %b7 = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 1
+  call void @MUSTALIAS(ptr noundef %b6, ptr noundef %b7)
+  ret i32 0
+}
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MUSTALIAS(ptr noundef, ptr noundef) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,53 @@
+; FS-ONLY
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@x = dso_local global i32 0, align 4
+@g = dso_local local_unnamed_addr global ptr null, align 8
+@y = dso_local global i32 0, align 4
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readnone %1) local_unnamed_addr #0 {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %8, label %4
+
+4:                                                ; preds = %2
+  %5 = load ptr, ptr @g, align 8, !tbaa !5
+  br label %6
+
+6:                                                ; preds = %8, %4
+  %7 = phi ptr [ %5, %4 ], [ @y, %8 ]
+  tail call void @MAYALIAS(ptr noundef %7, ptr noundef nonnull @y) #2
+  ret i32 0
+
+8:                                                ; preds = %2, %8
+  %9 = phi i32 [ %10, %8 ], [ 0, %2 ]
+  store ptr @x, ptr @g, align 8, !tbaa !5
+  tail call void @NOALIAS(ptr noundef nonnull @x, ptr noundef nonnull @y) #2
+  store ptr @y, ptr @g, align 8, !tbaa !5
+  %10 = add nuw nsw i32 %9, 1
+  %11 = icmp eq i32 %10, %0
+  br i1 %11, label %6, label %8, !llvm.loop !9
+}
+
+declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

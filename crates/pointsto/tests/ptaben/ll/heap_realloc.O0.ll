@@ -1,0 +1,53 @@
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@x = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %retval = alloca i32, align 4
+  %v = alloca ptr, align 8
+  %w = alloca ptr, align 8
+  store i32 0, ptr %retval, align 4
+  %call = call noalias ptr @malloc(i64 noundef 16) #4
+  store ptr %call, ptr %v, align 8
+  %0 = load ptr, ptr %v, align 8
+  %arrayidx = getelementptr inbounds ptr, ptr %0, i64 0
+  store ptr @x, ptr %arrayidx, align 8
+  %1 = load ptr, ptr %v, align 8
+  %call1 = call ptr @realloc(ptr noundef %1, i64 noundef 32) #5
+  store ptr %call1, ptr %w, align 8
+  %2 = load ptr, ptr %w, align 8
+  %3 = load ptr, ptr %v, align 8
+  call void @MAYALIAS(ptr noundef %2, ptr noundef %3)
+  %4 = load ptr, ptr %w, align 8
+  %arrayidx2 = getelementptr inbounds ptr, ptr %4, i64 0
+  %5 = load ptr, ptr %arrayidx2, align 8
+  call void @MAYALIAS(ptr noundef %5, ptr noundef @x)
+  ret i32 0
+}
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #1
+
+; Function Attrs: nounwind allocsize(1)
+declare ptr @realloc(ptr noundef, i64 noundef) #2
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #3
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind allocsize(1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind allocsize(0) }
+attributes #5 = { nounwind allocsize(1) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

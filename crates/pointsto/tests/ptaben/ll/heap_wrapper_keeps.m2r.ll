@@ -1,0 +1,46 @@
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@last = internal global ptr null, align 8
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %call = call ptr @keepalloc(i64 noundef 4)
+  %0 = load ptr, ptr @last, align 8
+  call void @MAYALIAS(ptr noundef %0, ptr noundef %call)
+  %call1 = call ptr @keepalloc(i64 noundef 4)
+  %1 = load ptr, ptr @last, align 8
+  call void @MAYALIAS(ptr noundef %1, ptr noundef %call1)
+  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call, ptr noundef %call1)
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @keepalloc(i64 noundef %n) #0 {
+entry:
+  %call = call noalias ptr @malloc(i64 noundef %n) #3
+  store ptr %call, ptr @last, align 8
+  ret ptr %call
+}
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #2
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind allocsize(0) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

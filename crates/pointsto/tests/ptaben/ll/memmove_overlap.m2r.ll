@@ -1,0 +1,51 @@
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@x = dso_local global i32 0, align 4
+@__const.main.v = private unnamed_addr constant [4 x ptr] [ptr @x, ptr null, ptr null, ptr null], align 16
+@y = dso_local global i32 0, align 4
+@__const.main.w = private unnamed_addr constant [2 x ptr] [ptr @y, ptr null], align 16
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %v = alloca [4 x ptr], align 16
+  %w = alloca [2 x ptr], align 16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %v, ptr align 16 @__const.main.v, i64 32, i1 false)
+  %arrayidx = getelementptr inbounds [4 x ptr], ptr %v, i64 0, i64 1
+  %arrayidx1 = getelementptr inbounds [4 x ptr], ptr %v, i64 0, i64 0
+  call void @llvm.memmove.p0.p0.i64(ptr align 8 %arrayidx, ptr align 16 %arrayidx1, i64 24, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %w, ptr align 16 @__const.main.w, i64 16, i1 false)
+  %arrayidx2 = getelementptr inbounds [4 x ptr], ptr %v, i64 0, i64 3
+  %0 = load ptr, ptr %arrayidx2, align 8
+  call void @MAYALIAS(ptr noundef %0, ptr noundef @x)
+  %arrayidx3 = getelementptr inbounds [4 x ptr], ptr %v, i64 0, i64 1
+  %1 = load ptr, ptr %arrayidx3, align 8
+  %arrayidx4 = getelementptr inbounds [2 x ptr], ptr %w, i64 0, i64 0
+  %2 = load ptr, ptr %arrayidx4, align 16
+  call void @NOALIAS(ptr noundef %1, ptr noundef %2)
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #2
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #2
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

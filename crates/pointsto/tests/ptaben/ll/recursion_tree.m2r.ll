@@ -1,0 +1,76 @@
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.T = type { ptr, ptr, ptr }
+
+@y = dso_local global i32 0, align 4
+@x = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %call = call noalias ptr @malloc(i64 noundef 24) #3
+  %call1 = call noalias ptr @malloc(i64 noundef 24) #3
+  %l = getelementptr inbounds %struct.T, ptr %call, i32 0, i32 0
+  store ptr %call1, ptr %l, align 8
+  %r = getelementptr inbounds %struct.T, ptr %call, i32 0, i32 1
+  store ptr null, ptr %r, align 8
+  %data = getelementptr inbounds %struct.T, ptr %call, i32 0, i32 2
+  store ptr @y, ptr %data, align 8
+  %l2 = getelementptr inbounds %struct.T, ptr %call1, i32 0, i32 0
+  store ptr null, ptr %l2, align 8
+  %r3 = getelementptr inbounds %struct.T, ptr %call1, i32 0, i32 1
+  store ptr null, ptr %r3, align 8
+  %data4 = getelementptr inbounds %struct.T, ptr %call1, i32 0, i32 2
+  store ptr @x, ptr %data4, align 8
+  %call5 = call ptr @leftmost(ptr noundef %call)
+  call void @MAYALIAS(ptr noundef %call5, ptr noundef @x)
+  call void @MAYALIAS(ptr noundef %call5, ptr noundef @y)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
+  ret i32 0
+}
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #1
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @leftmost(ptr noundef %t) #0 {
+entry:
+  %l = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 0
+  %0 = load ptr, ptr %l, align 8
+  %tobool = icmp ne ptr %0, null
+  br i1 %tobool, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  %l1 = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 0
+  %1 = load ptr, ptr %l1, align 8
+  %call = call ptr @leftmost(ptr noundef %1)
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %data = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 2
+  %2 = load ptr, ptr %data, align 8
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi ptr [ %call, %cond.true ], [ %2, %cond.false ]
+  ret ptr %cond
+}
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #2
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #2
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind allocsize(0) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

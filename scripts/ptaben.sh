@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Compiles the PTABen-style alias tests of crates/pointsto/tests/ptaben/*.c
+# with clang-19 at -O0 (optnone off), -O0 followed by mem2reg, and -O2,
+# writes the IR to crates/pointsto/tests/ptaben/ll/NAME.{O0,m2r,O2}.ll (a
+# test marked `// FS-ONLY` gets a `; FS-ONLY` first line), and checks every
+# MAYALIAS/NOALIAS/MUSTALIAS call with the Andersen analysis.
+#
+#   scripts/ptaben.sh            regenerate the .ll files, then check them
+#   scripts/ptaben.sh --check    only check the committed .ll files
+#
+# Exit status: 0 if every assertion holds, 1 otherwise.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+dir="$root/crates/pointsto/tests/ptaben"
+out="$dir/ll"
+mode="${1:-}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
+
+if [[ "$mode" != "--check" ]]; then
+  for t in clang-19 opt-19; do
+    command -v "$t" >/dev/null || { echo "ptaben.sh: $t not found (apt-get install clang-19 llvm-19)" >&2; exit 2; }
+  done
+  mkdir -p "$out"
+  tmp="$(mktemp -d)"
+  trap 'rm -rf "$tmp"' EXIT
+  for c in "$dir"/*.c; do
+    name="$(basename "$c" .c)"
+    marker=""
+    if grep -q '^// FS-ONLY' "$c"; then marker="; FS-ONLY"; fi
+    clang-19 -S -emit-llvm -g0 -O0 -Xclang -disable-O0-optnone -fno-discard-value-names -I"$dir" "$c" -o "$tmp/$name.O0.ll"
+    opt-19 -S -passes=mem2reg "$tmp/$name.O0.ll" -o "$tmp/$name.m2r.ll"
+    clang-19 -S -emit-llvm -g0 -O2 -I"$dir" "$c" -o "$tmp/$name.O2.ll"
+    for v in O0 m2r O2; do
+      { [[ -n "$marker" ]] && echo "$marker"; grep -v '^; ModuleID\|^source_filename\|^!llvm.ident\|^!{!"Debian clang\|^!{!"clang version' "$tmp/$name.$v.ll"; } > "$out/$name.$v.ll"
+    done
+  done
+fi
+
+cargo build --release -q -p pointsto --example pta
+pta="$CARGO_TARGET_DIR/release/examples/pta"
+fail=0
+total=0
+for f in "$out"/*.ll; do
+  total=$((total + 1))
+  if ! "$pta" "$f" --check-assertions --quiet >"$f.log" 2>&1; then
+    fail=$((fail + 1))
+    cat "$f.log"
+  fi
+  rm -f "$f.log"
+done
+echo "ptaben: $total files, $fail failing"
+[[ $fail -eq 0 ]]
