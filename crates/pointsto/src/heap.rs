@@ -11,13 +11,15 @@
 //! outermost allocating call (one level of heap context).
 //!
 //! **Which functions are wrappers** ([`allocators`]) is decided from the IR
-//! before solving: a function returning a pointer is a wrapper if some
-//! value it returns comes (through copies, casts, `phi`/`select`, address
-//! arithmetic, and locals kept in `alloca`s whose address is only loaded
-//! from and stored to) from a call to a heap-allocating library function,
-//! to another wrapper, or through a function pointer; and it neither
-//! stores such a value into memory other than those locals, nor writes
-//! into the block (stores of pointer-carrying values, memory copies).
+//! before solving: a function returning a pointer is a wrapper if every
+//! value it returns is null or comes (through copies, casts, `phi`/`select`,
+//! address arithmetic, and locals kept in `alloca`s whose address is only
+//! loaded from and stored to) from a call to a heap-allocating library
+//! function other than the `realloc` family, to another wrapper, or through
+//! a function pointer; and it neither stores such a value into memory
+//! other than those locals, nor writes pointers into the block, nor copies
+//! memory into it. Pool allocators that hand out blocks kept in memory
+//! (sqlite's lookaside lists) are therefore not wrappers.
 //!
 //! **Soundness** does not rest on that guess. Renaming at the boundary is
 //! sound as long as no other name for the block survives the wrapper's
@@ -33,7 +35,8 @@
 use crate::externals::{self, Effect};
 use crate::objects::LayoutCx;
 use entity::EntityId;
-use llir::{ConstData, Func, GlobalRef, InstKind, Module, Value};
+use llir::{ConstData, Func, GlobalRef, InstKind, Module, Type, Value};
+use std::collections::HashMap;
 
 /// Marks the allocation wrappers of `m` (see the module doc).
 pub fn allocators(m: &Module) -> Vec<bool> {
@@ -43,12 +46,18 @@ pub fn allocators(m: &Module) -> Vec<bool> {
     };
     let n = m.funcs.len();
     let mut alloc = vec![false; n];
-    // Library functions that return fresh heap memory.
+    // Library functions that return fresh heap memory (not `realloc`,
+    // which may return its argument: renaming would mix the blocks).
     let lib_alloc: Vec<bool> = m
         .funcs
         .values()
-        .map(|f| f.body.is_none() && externals::model(&f.name).is_some_and(|e| e.contains(&Effect::RetHeap)))
+        .map(|f| {
+            f.body.is_none()
+                && externals::model(&f.name)
+                    .is_some_and(|e| e.contains(&Effect::RetHeap) && !e.iter().any(|x| matches!(x, Effect::RetArg { .. })))
+        })
         .collect();
+    let targets = indirect_targets(m);
     // Increasing fixpoint: a function qualifies once one of its allocation
     // sources does. Bounded by the number of functions.
     loop {
@@ -57,7 +66,7 @@ pub fn allocators(m: &Module) -> Vec<bool> {
             if alloc[f.index()] || func.body.is_none() || !cx.types.is_pointer_like(func.ret_ty) {
                 continue;
             }
-            if qualifies(m, cx, f, &alloc, &lib_alloc) {
+            if qualifies(m, cx, f, &alloc, &lib_alloc, &targets) {
                 alloc[f.index()] = true;
                 changed = true;
             }
@@ -69,7 +78,7 @@ pub fn allocators(m: &Module) -> Vec<bool> {
 }
 
 /// Does `f` return a freshly allocated block without keeping or filling it?
-fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &[bool]) -> bool {
+fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &[bool], targets: &HashMap<Type, Vec<Func>>) -> bool {
     let Some(body) = m.funcs[f].body.as_ref() else { return false };
     let nl = body.locals.len();
     // Allocas used only as the address of loads and stores.
@@ -96,16 +105,20 @@ fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &
             k => for_each_operand(k, |v| uses(v, false, &mut private)),
         }
     }
-    let is_source = |callee: &Value| -> bool {
-        match callee {
-            Value::Global(GlobalRef::Func(g)) => alloc[g.index()] || lib_alloc[g.index()],
-            Value::Const(c) => match body.consts.get(*c) {
-                Some(ConstData::Global(GlobalRef::Func(g))) => alloc[g.index()] || lib_alloc[g.index()],
+    let allocates = |g: &Func| alloc[g.index()] || lib_alloc[g.index()];
+    // A call through a pointer counts when every address-taken function of
+    // its type allocates (a guess; the check after solving keeps it sound).
+    let through_pointer = |c: &llir::CallData| targets.get(&c.fn_ty).is_some_and(|v| !v.is_empty() && v.iter().all(allocates));
+    let is_source = |c: &llir::CallData| -> bool {
+        match &c.callee {
+            Value::Global(GlobalRef::Func(g)) => allocates(g),
+            Value::Const(k) => match body.consts.get(*k) {
+                Some(ConstData::Global(GlobalRef::Func(g))) => allocates(g),
                 Some(ConstData::InlineAsm { .. }) => false,
-                _ => true,
+                _ => through_pointer(c),
             },
-            Value::Local(_) => true,
-            Value::Global(_) => true,
+            Value::Local(_) => through_pointer(c),
+            Value::Global(_) => false,
         }
     };
     // Derived values (locals), and private allocas holding one.
@@ -133,7 +146,7 @@ fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &
                 continue;
             }
             let now = match &d.kind {
-                InstKind::Call(c) | InstKind::Invoke { call: c, .. } => is_source(&c.callee),
+                InstKind::Call(c) | InstKind::Invoke { call: c, .. } => is_source(c),
                 InstKind::Phi { incoming } => incoming.iter().any(|(v, _)| is_d(v, &derived)),
                 InstKind::Select { if_true, if_false, .. } => is_d(if_true, &derived) || is_d(if_false, &derived),
                 InstKind::Cast { value, .. } => is_d(value, &derived),
@@ -150,10 +163,76 @@ fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &
             break;
         }
     }
+    // Values that may carry a pointer from anywhere else (parameters,
+    // memory, other calls): a wrapper returns nothing of the kind, so that
+    // its result is always a block it just allocated (or null).
+    let mut other = vec![false; nl];
+    let mut holds_other = vec![false; nl];
+    let is_o = |v: &Value, other: &[bool]| match v {
+        Value::Local(l) => other[l.index()],
+        Value::Global(_) => true,
+        Value::Const(c) => !matches!(
+            body.consts.get(*c),
+            Some(ConstData::Null(_) | ConstData::Undef(_) | ConstData::Poison(_) | ConstData::Zero(_) | ConstData::Int { .. })
+        ),
+    };
+    for (l, d) in body.locals.iter() {
+        if matches!(d.def, llir::LocalDef::Arg(_)) {
+            other[l.index()] = true;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for (_, d) in body.insts.iter() {
+            let Some(r) = d.result else {
+                if let InstKind::Store {
+                    value,
+                    ptr: Value::Local(p),
+                    ..
+                } = &d.kind
+                {
+                    if private[p.index()] && is_o(value, &other) && !holds_other[p.index()] {
+                        holds_other[p.index()] = true;
+                        changed = true;
+                    }
+                }
+                continue;
+            };
+            if other[r.index()] {
+                continue;
+            }
+            let now = match &d.kind {
+                InstKind::Call(c) | InstKind::Invoke { call: c, .. } => !is_source(c),
+                InstKind::Phi { incoming } => incoming.iter().any(|(v, _)| is_o(v, &other)),
+                InstKind::Select { if_true, if_false, .. } => is_o(if_true, &other) || is_o(if_false, &other),
+                InstKind::Cast { value, .. } => is_o(value, &other),
+                InstKind::Gep { base, .. } => is_o(base, &other),
+                InstKind::Load { ptr: Value::Local(p), .. } if private[p.index()] => holds_other[p.index()],
+                InstKind::Alloca { .. }
+                | InstKind::Other {
+                    op: llir::Opcode::ICmp | llir::Opcode::FCmp,
+                    ..
+                } => false,
+                _ => true,
+            };
+            if now {
+                other[r.index()] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
     let mut returns_derived = false;
     for (_, d) in body.insts.iter() {
         match &d.kind {
-            InstKind::Ret { value: Some(v) } => returns_derived |= is_d(v, &derived),
+            InstKind::Ret { value: Some(v) } => {
+                if is_o(v, &other) {
+                    return false;
+                }
+                returns_derived |= is_d(v, &derived);
+            }
             InstKind::Store { value, ptr, .. } => {
                 // Keeping the block somewhere other than a private local...
                 if is_d(value, &derived) && !matches!(ptr, Value::Local(p) if private[p.index()]) {
@@ -192,6 +271,48 @@ fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &
         }
     }
     returns_derived
+}
+
+/// Functions whose address is taken (used other than as a direct callee),
+/// grouped by function type.
+fn indirect_targets(m: &Module) -> HashMap<Type, Vec<Func>> {
+    let mut taken = vec![false; m.funcs.len()];
+    let mark_const = |arena: &entity::PrimaryMap<llir::Const, ConstData>, taken: &mut Vec<bool>| {
+        for d in arena.values() {
+            match d {
+                ConstData::Global(GlobalRef::Func(g))
+                | ConstData::Wrapped {
+                    target: GlobalRef::Func(g),
+                    ..
+                } => taken[g.index()] = true,
+                _ => {}
+            }
+        }
+    };
+    mark_const(&m.consts, &mut taken);
+    for func in m.funcs.values() {
+        let Some(body) = func.body.as_ref() else { continue };
+        // Constants of the body include callee constants; those are direct
+        // calls only when the parser keeps callees as symbol operands.
+        mark_const(&body.consts, &mut taken);
+        for d in body.insts.values() {
+            let callee = d.call().map(|c| &c.callee);
+            for_each_operand(&d.kind, |v| {
+                if let Value::Global(GlobalRef::Func(g)) = v {
+                    if callee != Some(v) {
+                        taken[g.index()] = true;
+                    }
+                }
+            });
+        }
+    }
+    let mut out: HashMap<Type, Vec<Func>> = HashMap::new();
+    for (f, func) in m.funcs.iter() {
+        if taken[f.index()] {
+            out.entry(func.ty).or_default().push(f);
+        }
+    }
+    out
 }
 
 /// Calls `f` on every value operand of an instruction other than loads and stores.

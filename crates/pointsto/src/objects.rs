@@ -202,6 +202,8 @@ pub struct Objects {
     /// Objects every address offset maps to themselves: members of
     /// collapsed objects and any-offset fields.
     fixed: PtsSet,
+    /// Bumped whenever `fixed` changes.
+    fixed_version: u64,
     /// Answers of [`Objects::field`] for objects that were not collapsed.
     memo: HashMap<(Obj, GepOffset), Obj, FxBuild>,
 }
@@ -215,6 +217,7 @@ impl Objects {
             max_fields: max_fields.max(1),
             memo: HashMap::default(),
             fixed: PtsSet::new(),
+            fixed_version: 0,
         }
     }
 
@@ -252,6 +255,7 @@ impl Objects {
         );
         if collapsed {
             self.fixed.insert(o.as_u32());
+            self.fixed_version += 1;
         }
         self.bases.push(Some(Box::new(BaseData {
             kind,
@@ -390,6 +394,7 @@ impl Objects {
         let a = self.push_field(b, FieldOffset::Any);
         self.base_mut(b).any = Some(a);
         self.fixed.insert(a.as_u32());
+        self.fixed_version += 1;
         FieldOutcome::Created(a)
     }
 
@@ -398,6 +403,12 @@ impl Objects {
         for f in self.fields_of(b) {
             self.fixed.insert(f.as_u32());
         }
+        self.fixed_version += 1;
+    }
+
+    /// A counter that changes whenever [`Objects::offset_invariant`] does.
+    pub fn version(&self) -> u64 {
+        self.fixed_version
     }
 
     /// The objects that every address offset maps to themselves: all

@@ -467,6 +467,172 @@ impl Iterator for Iter<'_> {
     }
 }
 
+/// Hash-consed points-to sets: every distinct set is stored once, named by
+/// a `u32` id (0 is the empty set), and operations on ids are memoized.
+///
+/// After Barbar and Sui, "Hash Consing Points-to Sets" (SAS 2021): in
+/// Andersen's analysis most nodes hold one of few distinct sets, and the
+/// same unions and differences are computed again and again; with ids they
+/// are computed once. Sets are never freed; the memo tables are dropped
+/// when they grow past a limit (they are caches).
+pub(crate) struct SetPool {
+    sets: Vec<std::rc::Rc<PtsSet>>,
+    index: std::collections::HashMap<u64, Vec<u32>, crate::fx::FxBuild>,
+    union: std::collections::HashMap<(u32, u32), u32, crate::fx::FxBuild>,
+    diff: std::collections::HashMap<(u32, u32), u32, crate::fx::FxBuild>,
+    inter: std::collections::HashMap<(u32, u32), u32, crate::fx::FxBuild>,
+}
+
+/// The id of the empty set in every [`SetPool`].
+pub(crate) const EMPTY_SET: u32 = 0;
+
+impl SetPool {
+    const MEMO_LIMIT: usize = 1 << 22;
+
+    pub fn new() -> SetPool {
+        let mut p = SetPool {
+            sets: Vec::new(),
+            index: Default::default(),
+            union: Default::default(),
+            diff: Default::default(),
+            inter: Default::default(),
+        };
+        p.intern(PtsSet::new());
+        p
+    }
+
+    fn hash(s: &PtsSet) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::fx::FxHasher::default();
+        s.hash(&mut h);
+        h.finish()
+    }
+
+    /// The id of `s`.
+    pub fn intern(&mut self, s: PtsSet) -> u32 {
+        let h = Self::hash(&s);
+        if let Some(ids) = self.index.get(&h) {
+            for &id in ids {
+                if *self.sets[id as usize] == s {
+                    return id;
+                }
+            }
+        }
+        let id = self.sets.len() as u32;
+        self.sets.push(std::rc::Rc::new(s));
+        self.index.entry(h).or_default().push(id);
+        id
+    }
+
+    /// The set named `id`.
+    #[inline]
+    pub fn get(&self, id: u32) -> &PtsSet {
+        &self.sets[id as usize]
+    }
+
+    /// A shared handle on the set named `id` (cheap to clone).
+    #[inline]
+    pub fn rc(&self, id: u32) -> std::rc::Rc<PtsSet> {
+        self.sets[id as usize].clone()
+    }
+
+    /// All sets, indexed by id.
+    pub fn into_sets(self) -> Vec<PtsSet> {
+        drop(self.index);
+        self.sets
+            .into_iter()
+            .map(|r| std::rc::Rc::try_unwrap(r).unwrap_or_else(|r| (*r).clone()))
+            .collect()
+    }
+
+    fn trim(&mut self) {
+        if self.union.len() + self.diff.len() + self.inter.len() > Self::MEMO_LIMIT {
+            self.union.clear();
+            self.diff.clear();
+            self.inter.clear();
+        }
+    }
+
+    /// `a ∪ b`.
+    pub fn union(&mut self, a: u32, b: u32) -> u32 {
+        if a == b || b == EMPTY_SET {
+            return a;
+        }
+        if a == EMPTY_SET {
+            return b;
+        }
+        let key = (a.min(b), a.max(b));
+        if let Some(&r) = self.union.get(&key) {
+            return r;
+        }
+        let (x, y) = (self.get(key.0), self.get(key.1));
+        let r = if y.is_subset(x) {
+            key.0
+        } else if x.is_subset(y) {
+            key.1
+        } else {
+            let mut s = x.clone();
+            s.union_with(y);
+            self.intern(s)
+        };
+        self.trim();
+        self.union.insert(key, r);
+        r
+    }
+
+    /// `a - b`.
+    pub fn difference(&mut self, a: u32, b: u32) -> u32 {
+        if a == EMPTY_SET || a == b {
+            return EMPTY_SET;
+        }
+        if b == EMPTY_SET {
+            return a;
+        }
+        if let Some(&r) = self.diff.get(&(a, b)) {
+            return r;
+        }
+        let (x, y) = (self.get(a), self.get(b));
+        let r = if !x.intersects(y) {
+            a
+        } else {
+            let s = x.difference(y);
+            self.intern(s)
+        };
+        self.trim();
+        self.diff.insert((a, b), r);
+        r
+    }
+
+    /// `a ∩ b`.
+    pub fn intersection(&mut self, a: u32, b: u32) -> u32 {
+        if a == b {
+            return a;
+        }
+        if a == EMPTY_SET || b == EMPTY_SET {
+            return EMPTY_SET;
+        }
+        let key = (a.min(b), a.max(b));
+        if let Some(&r) = self.inter.get(&key) {
+            return r;
+        }
+        let s = self.get(a).intersection(self.get(b));
+        let r = self.intern(s);
+        self.trim();
+        self.inter.insert(key, r);
+        r
+    }
+
+    /// `a ∪ {x}`.
+    pub fn insert(&mut self, a: u32, x: u32) -> u32 {
+        if self.get(a).contains(x) {
+            return a;
+        }
+        let mut s = self.get(a).clone();
+        s.insert(x);
+        self.intern(s)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -516,6 +682,26 @@ mod tests {
     fn ids() -> impl Strategy<Value = Vec<u32>> {
         // Small and large ids, so both dense chunks and sparse windows occur.
         prop::collection::vec(prop_oneof![0u32..300, 0u32..100_000, Just(u32::MAX)], 0..60)
+    }
+
+    #[test]
+    fn pool_shares_equal_sets_and_memoizes() {
+        let mut p = SetPool::new();
+        let a = p.intern(set(&[1, 2, 300]));
+        let b = p.intern(set(&[2, 400]));
+        assert_eq!(p.intern(set(&[300, 1, 2])), a);
+        let u = p.union(a, b);
+        assert_eq!(p.get(u), &set(&[1, 2, 300, 400]));
+        assert_eq!(p.union(b, a), u);
+        assert_eq!(p.union(u, a), u, "a subset unions to the superset's id");
+        let d = p.difference(u, b);
+        assert_eq!(p.get(d), &set(&[1, 300]));
+        assert_eq!(p.difference(a, a), EMPTY_SET);
+        let i = p.intersection(a, b);
+        assert_eq!(p.get(i), &set(&[2]));
+        let j = p.insert(i, 7);
+        assert_eq!(p.get(j), &set(&[2, 7]));
+        assert_eq!(p.insert(j, 7), j);
     }
 
     proptest! {

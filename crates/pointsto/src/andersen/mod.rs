@@ -48,16 +48,25 @@ impl Andersen {
             let unknown_site = cs.calls.iter().position(|c| c.rest.is_some()).map(|i| i as u32);
             let mut s = solver::Solver::new(m, cs);
             s.solve();
+            if !s.clone_mixing.is_empty() {
+                // Stopped early: rename fewer objects and start over.
+                no_clone.extend(s.clone_mixing.iter().copied());
+                if attempts >= 8 {
+                    config.heap_cloning = false;
+                }
+                continue;
+            }
             let t2 = Instant::now();
             let solver::Parts {
                 cs,
                 parent,
                 pts,
+                sets,
                 callees,
                 stats: solver_stats,
                 cloned,
             } = s.into_parts();
-            let bad = clone_violations(m, &cs, &parent, &pts, &cloned);
+            let bad = clone_violations(m, &cs, &parent, &pts, &sets, &cloned);
             if !bad.is_empty() && config.heap_cloning {
                 if attempts >= 3 {
                     config.heap_cloning = false;
@@ -66,11 +75,14 @@ impl Andersen {
                 }
                 continue;
             }
-            let mut r = PointsToResult::build(m, cs, parent, pts, callees, unknown_site);
+            let mut r = PointsToResult::build(m, cs, parent, pts, sets, callees, unknown_site);
             r.stats.constraints = counts;
             r.stats.solver = solver_stats;
             r.stats.attempts = attempts;
             r.stats.heap_clones = cloned.len();
+            let mut w: Vec<(Func, Inst)> = no_clone.into_iter().collect();
+            w.sort();
+            r.stats.clones_withdrawn = w;
             r.stats.time_constraints = t1 - t0;
             r.stats.time_solve = t2 - t1;
             r.stats.time_total = t0.elapsed();
@@ -83,7 +95,7 @@ impl Andersen {
 /// justified by the solution (see [`crate::heap`]): the object shows up in
 /// some object's contents, in the result of a call made by a non-wrapper,
 /// or holds something itself.
-fn clone_violations(m: &Module, cs: &Constraints, parent: &[u32], pts: &[PtsSet], cloned: &[Obj]) -> Vec<(Func, Inst)> {
+fn clone_violations(m: &Module, cs: &Constraints, parent: &[u32], pts: &[u32], sets: &[PtsSet], cloned: &[Obj]) -> Vec<(Func, Inst)> {
     if cloned.is_empty() {
         return Vec::new();
     }
@@ -97,7 +109,7 @@ fn clone_violations(m: &Module, cs: &Constraints, parent: &[u32], pts: &[PtsSet]
     };
     let mut bad_bases = PtsSet::new();
     for (v, origin) in cs.origins.iter().enumerate() {
-        let p = &pts[rep(v as u32) as usize];
+        let p = &sets[pts[rep(v as u32) as usize] as usize];
         let offending = match origin {
             NodeOrigin::Content(o) if hset.contains(o.as_u32()) => {
                 if !p.is_empty() {
@@ -199,6 +211,9 @@ pub struct Stats {
     pub attempts: usize,
     /// Wrapper-allocated objects renamed per call site.
     pub heap_clones: usize,
+    /// Allocation sites whose renaming was withdrawn (and why the analysis
+    /// ran more than once).
+    pub clones_withdrawn: Vec<(Func, Inst)>,
 }
 
 /// May two pointers refer to the same memory?
@@ -242,7 +257,8 @@ impl<'m> PointsToResult<'m> {
         m: &'m Module,
         cs: Constraints,
         parent: Vec<u32>,
-        pts: Vec<PtsSet>,
+        pts: Vec<u32>,
+        pool_sets: Vec<PtsSet>,
         callees: Vec<Vec<Func>>,
         unknown_site: Option<u32>,
     ) -> PointsToResult<'m> {
@@ -253,10 +269,9 @@ impl<'m> PointsToResult<'m> {
             }
             x
         };
-        // Normalize (collapsed fields mean their base) and hash-cons.
+        // Normalize (collapsed fields mean their base) and hash-cons again.
         let mut sets: Vec<PtsSet> = Vec::new();
-        // Raw set -> id of its normalized form; equal raw sets are common.
-        let mut raw_index: HashMap<PtsSet, u32, crate::fx::FxBuild> = HashMap::default();
+        let mut raw_index: HashMap<u32, u32, crate::fx::FxBuild> = HashMap::default();
         let mut index: HashMap<PtsSet, u32, crate::fx::FxBuild> = HashMap::default();
         let redirect: PtsSet = cs
             .objects
@@ -265,14 +280,15 @@ impl<'m> PointsToResult<'m> {
             .map(|o| o.as_u32())
             .collect();
         let mut rep_set = vec![NONE; n];
-        for (v, p) in pts.into_iter().enumerate() {
-            if parent[v] != v as u32 || p.is_empty() {
+        for (v, &pid) in pts.iter().enumerate() {
+            if parent[v] != v as u32 || pid == 0 {
                 continue;
             }
-            if let Some(&id) = raw_index.get(&p) {
+            if let Some(&id) = raw_index.get(&pid) {
                 rep_set[v] = id;
                 continue;
             }
+            let p = &pool_sets[pid as usize];
             let norm = if p.intersects(&redirect) {
                 let moved = p.intersection(&redirect);
                 let mut q = p.difference(&redirect);
@@ -285,9 +301,10 @@ impl<'m> PointsToResult<'m> {
                 sets.push(q.clone());
                 (sets.len() - 1) as u32
             });
-            raw_index.insert(p, id);
+            raw_index.insert(pid, id);
             rep_set[v] = id;
         }
+        drop(pool_sets);
         drop(raw_index);
         drop(index);
         let node_set: Vec<u32> = (0..n as u32).map(|v| rep_set[rep(v) as usize]).collect();

@@ -37,7 +37,7 @@ use super::scc::{tarjan, Csr};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
 use crate::externals;
 use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
-use crate::pts::PtsSet;
+use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::{Func, Inst, Local, Module};
 
@@ -135,8 +135,10 @@ pub(crate) struct Parts {
     pub cs: Constraints,
     /// Union-find parents: follow to the representative.
     pub parent: Vec<u32>,
-    /// Points-to set of each representative.
-    pub pts: Vec<PtsSet>,
+    /// Points-to set of each representative, an index into `sets`.
+    pub pts: Vec<u32>,
+    /// The distinct sets (index 0 is the empty set).
+    pub sets: Vec<PtsSet>,
     /// Resolved callees of each call constraint.
     pub callees: Vec<Vec<Func>>,
     pub stats: SolverStats,
@@ -149,8 +151,14 @@ pub(crate) struct Solver<'m> {
     cx: LayoutCx<'m>,
     pub cs: Constraints,
     parent: Vec<u32>,
-    pts: Vec<PtsSet>,
-    delta: Vec<PtsSet>,
+    /// Committed points-to set of each representative (a pool id).
+    pts: Vec<u32>,
+    /// Pending members not yet propagated (a pool id).
+    delta: Vec<u32>,
+    pool: SetPool,
+    /// Pool id of the offset-invariant objects, with the version it was taken at.
+    fixed_id: (u64, u32),
+    callable_id: u32,
     succ: Vec<Succ>,
     cons: Vec<Vec<Complex>>,
     geps: Vec<GepOffset>,
@@ -169,6 +177,9 @@ pub(crate) struct Solver<'m> {
     callable: PtsSet,
     /// Call sites of allocation wrappers seen from outside.
     relabel_sites: Vec<(Func, Inst)>,
+    /// Allocation sites whose renamed objects flowed back into a wrapper's
+    /// result; solving stops at the first one.
+    pub clone_mixing: Vec<(Func, Inst)>,
     /// Clone of each (wrapper-allocated object, call site).
     clones: std::collections::HashMap<(Obj, Func, Inst), Obj, crate::fx::FxBuild>,
     edges_since_scc: usize,
@@ -195,8 +206,11 @@ impl<'m> Solver<'m> {
             },
             cs,
             parent: (0..n as u32).collect(),
-            pts: vec![PtsSet::new(); n],
-            delta: vec![PtsSet::new(); n],
+            pts: vec![EMPTY_SET; n],
+            delta: vec![EMPTY_SET; n],
+            pool: SetPool::new(),
+            fixed_id: (u64::MAX, EMPTY_SET),
+            callable_id: EMPTY_SET,
             succ: vec![Succ::default(); n],
             cons: vec![Vec::new(); n],
             geps: Vec::new(),
@@ -213,10 +227,12 @@ impl<'m> Solver<'m> {
             callable: PtsSet::new(),
             relabel_sites: Vec::new(),
             clones: Default::default(),
+            clone_mixing: Vec::new(),
             edges_since_scc: 0,
             stats: SolverStats::default(),
         };
         s.callable = s.cs.func_obj.iter().map(|o| o.as_u32()).chain([s.cs.unknown.as_u32()]).collect();
+        s.callable_id = s.pool.intern(s.callable.clone());
         s.offline();
         s.install();
         s
@@ -239,8 +255,8 @@ impl<'m> Solver<'m> {
         while self.parent.len() < n {
             let id = self.parent.len() as u32;
             self.parent.push(id);
-            self.pts.push(PtsSet::new());
-            self.delta.push(PtsSet::new());
+            self.pts.push(EMPTY_SET);
+            self.delta.push(EMPTY_SET);
             self.succ.push(Succ::default());
             self.cons.push(Vec::new());
             self.hcd.push(NONE);
@@ -314,12 +330,16 @@ impl<'m> Solver<'m> {
 
     /// Attaches every constraint of `cs` to the graph.
     fn install(&mut self) {
-        let addr = std::mem::take(&mut self.cs.addr);
-        for &(d, o) in &addr {
-            let d = self.find(d.as_u32());
-            if !self.pts[d as usize].contains(o.as_u32()) {
-                self.delta[d as usize].insert(o.as_u32());
-            }
+        let mut addr: Vec<(u32, u32)> = std::mem::take(&mut self.cs.addr)
+            .into_iter()
+            .map(|(d, o)| (self.find(d.as_u32()), o.as_u32()))
+            .collect();
+        addr.sort_unstable();
+        for group in addr.chunk_by(|a, b| a.0 == b.0) {
+            let set: PtsSet = group.iter().map(|x| x.1).collect();
+            let id = self.pool.intern(set);
+            let d = group[0].0 as usize;
+            self.delta[d] = self.pool.union(self.delta[d], id);
         }
         let copy = std::mem::take(&mut self.cs.copy);
         for &(d, s) in &copy {
@@ -394,7 +414,7 @@ impl<'m> Solver<'m> {
     pub fn solve(&mut self) {
         self.scc_pass();
         for n in 0..self.parent.len() as u32 {
-            if self.parent[n as usize] == n && !self.delta[n as usize].is_empty() {
+            if self.parent[n as usize] == n && self.delta[n as usize] != EMPTY_SET {
                 self.push(n);
             }
         }
@@ -413,6 +433,9 @@ impl<'m> Solver<'m> {
             self.cursor = 0;
             while let Some(n) = self.pop() {
                 self.process(n);
+                if !self.clone_mixing.is_empty() {
+                    return;
+                }
             }
             self.in_round = false;
         }
@@ -504,7 +527,7 @@ impl<'m> Solver<'m> {
         // Merges above may have scheduled nodes under old ranks: reschedule.
         let mut sched = Vec::new();
         for v in 0..n as u32 {
-            if self.parent[v as usize] == v && !self.delta[v as usize].is_empty() {
+            if self.parent[v as usize] == v && self.delta[v as usize] != EMPTY_SET {
                 sched.push(v);
             }
         }
@@ -519,16 +542,17 @@ impl<'m> Solver<'m> {
 
     fn process(&mut self, n: u32) {
         let n = self.find(n);
-        if self.delta[n as usize].is_empty() {
+        if self.delta[n as usize] == EMPTY_SET {
             return;
         }
         self.stats.processed += 1;
-        let d = std::mem::take(&mut self.delta[n as usize]);
-        self.pts[n as usize].union_with(&d);
+        let did = std::mem::replace(&mut self.delta[n as usize], EMPTY_SET);
+        self.pts[n as usize] = self.pool.union(self.pts[n as usize], did);
+        let d = self.pool.rc(did);
         let mut cons = std::mem::take(&mut self.cons[n as usize]);
         let mut nodes = None;
         for &c in &cons {
-            self.apply(c, &d, &mut nodes);
+            self.apply(c, did, &d, &mut nodes);
         }
         let added = std::mem::take(&mut self.cons[n as usize]);
         cons.extend(added);
@@ -547,9 +571,7 @@ impl<'m> Solver<'m> {
             if z == n {
                 continue;
             }
-            if self.delta[z as usize].union_with_difference(&d, &self.pts[z as usize]) {
-                self.push(z);
-            }
+            self.add_to_delta(z, did);
         }
         let added = std::mem::take(&mut self.succ[n as usize]);
         self.succ[n as usize] = succ;
@@ -573,7 +595,7 @@ impl<'m> Solver<'m> {
 
     /// Applies complex constraint `c` to the pointees `objs`; `nodes`
     /// caches their content nodes across the constraints of one node.
-    fn apply(&mut self, c: Complex, objs: &PtsSet, nodes: &mut Option<Vec<u32>>) {
+    fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut Option<Vec<u32>>) {
         match c {
             Complex::Load(dst) => {
                 if nodes.is_none() {
@@ -594,38 +616,25 @@ impl<'m> Solver<'m> {
             Complex::Gep(dst, idx) => {
                 let off = self.geps[idx as usize];
                 // Collapsed objects and any-offset fields stay what they are.
-                let fixed = objs.intersection(self.cs.objects.offset_invariant());
-                if !fixed.is_empty() {
-                    let dst = self.find(dst);
-                    if self.delta[dst as usize].union_with_difference(&fixed, &self.pts[dst as usize]) {
-                        self.push(dst);
-                    }
-                    if fixed.len() == objs.len() {
+                let fixed_all = self.fixed_set();
+                let fixed = self.pool.intersection(objs_id, fixed_all);
+                let dst = self.find(dst);
+                if fixed != EMPTY_SET {
+                    self.add_to_delta(dst, fixed);
+                    if fixed == objs_id {
                         return;
                     }
                 }
-                let rest;
-                let todo = if fixed.is_empty() {
-                    objs
-                } else {
-                    rest = objs.difference(&fixed);
-                    &rest
-                };
-                let mut fields = Vec::new();
+                let rest = self.pool.difference(objs_id, fixed);
+                let todo = self.pool.rc(rest);
+                let mut fields = Vec::with_capacity(todo.len());
                 for o in todo.iter() {
                     let f = self.field(Obj::from_u32(o), off);
                     fields.push(f.as_u32());
                 }
+                let new = self.pool.intern(PtsSet::from_iter(fields));
                 let dst = self.find(dst);
-                let grew = if fields.len() == 1 {
-                    !self.pts[dst as usize].contains(fields[0]) && self.delta[dst as usize].insert(fields[0])
-                } else {
-                    let new = PtsSet::from_iter(fields);
-                    self.delta[dst as usize].union_with_difference(&new, &self.pts[dst as usize])
-                };
-                if grew {
-                    self.push(dst);
-                }
+                self.add_to_delta(dst, new);
             }
             Complex::Relabel(dst, idx) => {
                 let (f, inst) = self.relabel_sites[idx as usize];
@@ -633,6 +642,13 @@ impl<'m> Solver<'m> {
                 for o in objs.iter() {
                     let o = Obj::from_u32(o);
                     if !self.cs.objects.is_clonable(o) {
+                        // A renamed block coming back out of the wrapper (a
+                        // free list, a realloc of it): renaming buys nothing.
+                        if let ObjKind::HeapClone { of, .. } = self.cs.objects.kind(o) {
+                            if let ObjKind::Heap { func, inst } = self.cs.objects.kind(of) {
+                                self.clone_mixing.push((func, inst));
+                            }
+                        }
                         out.push(o.as_u32());
                         continue;
                     }
@@ -647,14 +663,13 @@ impl<'m> Solver<'m> {
                     };
                     out.push(r.as_u32());
                 }
-                let new = PtsSet::from_iter(out);
+                let new = self.pool.intern(PtsSet::from_iter(out));
                 let dst = self.find(dst);
-                if self.delta[dst as usize].union_with_difference(&new, &self.pts[dst as usize]) {
-                    self.push(dst);
-                }
+                self.add_to_delta(dst, new);
             }
             Complex::Call(site) => {
-                let targets = objs.intersection(&self.callable);
+                let t = self.pool.intersection(objs_id, self.callable_id);
+                let targets = self.pool.rc(t);
                 for o in targets.iter() {
                     self.call_target(site, Obj::from_u32(o));
                 }
@@ -761,21 +776,43 @@ impl<'m> Solver<'m> {
         }
         self.stats.dynamic_edges += 1;
         self.edges_since_scc += 1;
-        if self.pts[src as usize].is_empty() {
-            return;
-        }
-        if self.delta[dst as usize].union_with_difference(&self.pts[src as usize], &self.pts[dst as usize]) {
-            self.push(dst);
+        let p = self.pts[src as usize];
+        if p != EMPTY_SET {
+            self.add_to_delta(dst, p);
         }
     }
 
     fn add_complex(&mut self, n: u32, c: Complex) {
         let n = self.find(n);
         self.cons[n as usize].push(c);
-        if !self.pts[n as usize].is_empty() {
-            let p = self.pts[n as usize].clone();
-            self.apply(c, &p, &mut None);
+        let pid = self.pts[n as usize];
+        if pid != EMPTY_SET {
+            let p = self.pool.rc(pid);
+            self.apply(c, pid, &p, &mut None);
         }
+    }
+
+    /// `delta[dst] ∪= set - pts[dst]`, scheduling `dst` if it grew.
+    fn add_to_delta(&mut self, dst: u32, set: u32) {
+        let nd = self.pool.difference(set, self.pts[dst as usize]);
+        if nd == EMPTY_SET {
+            return;
+        }
+        let u = self.pool.union(self.delta[dst as usize], nd);
+        if u != self.delta[dst as usize] {
+            self.delta[dst as usize] = u;
+            self.push(dst);
+        }
+    }
+
+    /// Pool id of the current offset-invariant objects.
+    fn fixed_set(&mut self) -> u32 {
+        let v = self.cs.objects.version();
+        if self.fixed_id.0 != v {
+            let id = self.pool.intern(self.cs.objects.offset_invariant().clone());
+            self.fixed_id = (v, id);
+        }
+        self.fixed_id.1
     }
 
     fn run_pending_merges(&mut self) {
@@ -796,21 +833,22 @@ impl<'m> Solver<'m> {
         }
         self.stats.online_merges += 1;
         self.parent[b as usize] = a;
-        let (pa, pb) = (std::mem::take(&mut self.pts[a as usize]), std::mem::take(&mut self.pts[b as usize]));
+        let (pa, pb) = (
+            std::mem::replace(&mut self.pts[a as usize], EMPTY_SET),
+            std::mem::replace(&mut self.pts[b as usize], EMPTY_SET),
+        );
         let (da, db) = (
-            std::mem::take(&mut self.delta[a as usize]),
-            std::mem::take(&mut self.delta[b as usize]),
+            std::mem::replace(&mut self.delta[a as usize], EMPTY_SET),
+            std::mem::replace(&mut self.delta[b as usize], EMPTY_SET),
         );
         // Members both sides already handled stay committed; everything
         // else is new for one of the two halves.
-        let committed = if pa == pb { pa.clone() } else { pa.intersection(&pb) };
-        let mut total = pa;
-        total.union_with(&pb);
-        total.union_with(&da);
-        total.union_with(&db);
-        total.subtract(&committed);
+        let committed = self.pool.intersection(pa, pb);
+        let u1 = self.pool.union(pa, pb);
+        let u2 = self.pool.union(da, db);
+        let total = self.pool.union(u1, u2);
         self.pts[a as usize] = committed;
-        self.delta[a as usize] = total;
+        self.delta[a as usize] = self.pool.difference(total, committed);
         let sb = std::mem::take(&mut self.succ[b as usize]);
         let sa = &mut self.succ[a as usize];
         for x in sb.list {
@@ -821,7 +859,7 @@ impl<'m> Solver<'m> {
         if self.hcd[a as usize] == NONE {
             self.hcd[a as usize] = self.hcd[b as usize];
         }
-        if !self.delta[a as usize].is_empty() {
+        if self.delta[a as usize] != EMPTY_SET {
             self.push(a);
         }
     }
@@ -837,8 +875,10 @@ impl<'m> Solver<'m> {
             callees,
             stats,
             clones,
+            pool,
             ..
         } = self;
+        let sets = pool.into_sets();
         let mut cloned: Vec<Obj> = clones.keys().map(|k| k.0).collect();
         cloned.sort_unstable();
         cloned.dedup();
@@ -846,6 +886,7 @@ impl<'m> Solver<'m> {
             cs,
             parent,
             pts,
+            sets,
             callees,
             stats,
             cloned,
@@ -869,8 +910,12 @@ impl Sink for Solver<'_> {
     }
     fn addr(&mut self, dst: Node, o: Obj) {
         let d = self.find(dst.as_u32());
-        if !self.pts[d as usize].contains(o.as_u32()) && self.delta[d as usize].insert(o.as_u32()) {
-            self.push(d);
+        if !self.pool.get(self.pts[d as usize]).contains(o.as_u32()) {
+            let nd = self.pool.insert(self.delta[d as usize], o.as_u32());
+            if nd != self.delta[d as usize] {
+                self.delta[d as usize] = nd;
+                self.push(d);
+            }
         }
     }
     fn copy(&mut self, dst: Node, src: Node) {
