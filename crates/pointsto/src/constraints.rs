@@ -134,6 +134,9 @@ pub struct CallSite {
     /// Bound to every parameter beyond `args` (and to the varargs object):
     /// used when unknown code calls escaped functions with unknown arguments.
     pub rest: Option<Node>,
+    /// The function type of the call instruction, for filtering callees by
+    /// type ([`crate::Config::type_filter`]); `None` for callbacks of models.
+    pub fn_ty: Option<Type>,
 }
 
 /// What a node stands for.
@@ -580,6 +583,7 @@ enum LocalCallee {
 #[derive(Clone, Debug)]
 struct LocalCall {
     inst: Inst,
+    fn_ty: Option<Type>,
     callee: LocalCallee,
     args: Vec<Option<u32>>,
     arg_ints: Vec<Option<i64>>,
@@ -1021,6 +1025,7 @@ impl<'a> FuncGen<'a> {
                 }
                 self.out.calls.push(LocalCall {
                     inst: i,
+                    fn_ty: Some(c.fn_ty),
                     callee,
                     args,
                     arg_ints,
@@ -1036,6 +1041,7 @@ impl<'a> FuncGen<'a> {
     fn call_without_target(&mut self, i: Inst, res: Option<u32>) {
         self.out.calls.push(LocalCall {
             inst: i,
+            fn_ty: None,
             callee: LocalCallee::Indirect(NONE),
             args: Vec::new(),
             arg_ints: Vec::new(),
@@ -1419,6 +1425,7 @@ fn link_call(cs: &mut Constraints, m: &Module, f: Func, call: &LocalCall) {
                 arg_ints: call.arg_ints.clone(),
                 ret,
                 rest: None,
+                fn_ty: call.fn_ty,
             });
         }
         LocalCallee::Asm => {
@@ -1532,6 +1539,7 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
         arg_ints: Vec::new(),
         ret: Some(un),
         rest: Some(un),
+        fn_ty: None,
     });
     // Declared (external) global variables (`stdout`, `environ`, ...) are
     // set up by the environment: each points to memory of its own, which

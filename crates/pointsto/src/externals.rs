@@ -902,6 +902,7 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
                     arg_ints: vec![None; n],
                     ret: ret_escapes.then_some(un),
                     rest: None,
+                    fn_ty: None,
                 });
             }
             E::VaStart { arg } => {

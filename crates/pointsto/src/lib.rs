@@ -77,6 +77,11 @@ pub struct Config {
     /// Name heap objects allocated inside allocation wrappers by the
     /// wrapper's outermost call site ([`heap`]).
     pub heap_cloning: bool,
+    /// Resolve a call through a pointer only to functions whose parameter
+    /// list matches the call's (same count unless variadic, same kinds and
+    /// widths): calling through an incompatible type is undefined
+    /// behaviour in C.
+    pub type_filter: bool,
 }
 
 impl Default for Config {
@@ -86,6 +91,7 @@ impl Default for Config {
             entry: EntryPoints::Auto,
             merge_constants: true,
             heap_cloning: true,
+            type_filter: true,
         }
     }
 }

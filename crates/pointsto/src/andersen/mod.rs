@@ -46,7 +46,7 @@ impl Andersen {
                 calls: cs.calls.len(),
             };
             let unknown_site = cs.calls.iter().position(|c| c.rest.is_some()).map(|i| i as u32);
-            let mut s = solver::Solver::new(m, cs);
+            let mut s = solver::Solver::new(m, cs, config.type_filter);
             s.solve();
             if !s.clone_mixing.is_empty() {
                 // Stopped early: rename fewer objects and start over.

@@ -180,6 +180,8 @@ pub(crate) struct Solver<'m> {
     /// Allocation sites whose renamed objects flowed back into a wrapper's
     /// result; solving stops at the first one.
     pub clone_mixing: Vec<(Func, Inst)>,
+    /// Drop callees whose type cannot match the call's.
+    type_filter: bool,
     /// Clone of each (wrapper-allocated object, call site).
     clones: std::collections::HashMap<(Obj, Func, Inst), Obj, crate::fx::FxBuild>,
     edges_since_scc: usize,
@@ -195,7 +197,7 @@ fn set_bit(bits: &mut Vec<u64>, r: usize) {
 }
 
 impl<'m> Solver<'m> {
-    pub fn new(m: &'m Module, cs: Constraints) -> Solver<'m> {
+    pub fn new(m: &'m Module, cs: Constraints, type_filter: bool) -> Solver<'m> {
         let n = cs.num_nodes();
         let ncalls = cs.calls.len();
         let mut s = Solver {
@@ -228,6 +230,7 @@ impl<'m> Solver<'m> {
             relabel_sites: Vec::new(),
             clones: Default::default(),
             clone_mixing: Vec::new(),
+            type_filter,
             edges_since_scc: 0,
             stats: SolverStats::default(),
         };
@@ -748,6 +751,13 @@ impl<'m> Solver<'m> {
         let o = self.cs.objects.normalize(o);
         match self.cs.objects.kind(o) {
             ObjKind::Function(g) => {
+                if self.type_filter {
+                    if let Some(t) = self.cs.calls[site as usize].fn_ty {
+                        if !type_compatible(self.m, t, self.cs.calls[site as usize].args.len(), g) {
+                            return;
+                        }
+                    }
+                }
                 let list = &mut self.callees[site as usize];
                 let Err(pos) = list.binary_search(&g) else { return };
                 list.insert(pos, g);
@@ -892,6 +902,31 @@ impl<'m> Solver<'m> {
             cloned,
         }
     }
+}
+
+/// Can a call of function type `call_ty` with `nargs` arguments reach `g`?
+/// Calling a function through a pointer of an incompatible type is
+/// undefined behaviour in C; compatible C types lower to parameter lists
+/// of the same length (unless the callee is variadic) whose types agree in
+/// kind and width. Return types are not compared (calls through `void`
+/// returning pointers to functions returning values are common).
+pub(crate) fn type_compatible(m: &Module, call_ty: llir::Type, nargs: usize, g: Func) -> bool {
+    use llir::TypeData;
+    let callee = &m.funcs[g];
+    let TypeData::Function { params, .. } = m.types.data(call_ty) else {
+        return true;
+    };
+    let np = callee.params.len();
+    if (!callee.varargs && nargs != np) || (callee.varargs && nargs < np) {
+        return false;
+    }
+    let kind = |t: llir::Type| match m.types.data(t) {
+        TypeData::Ptr { addr_space } => (0u8, *addr_space as u64),
+        TypeData::Int(w) => (1, *w as u64),
+        TypeData::Float(k) => (2, k.bits()),
+        _ => (3, t.as_u32() as u64),
+    };
+    params.iter().zip(&callee.params).all(|(&a, p)| kind(a) == kind(p.ty))
 }
 
 impl Sink for Solver<'_> {
