@@ -7,6 +7,8 @@
 //! with equal sets share one copy), the call graph and statistics.
 
 pub mod callgraph;
+#[cfg(test)]
+mod naive;
 pub(crate) mod scc;
 pub mod solver;
 
@@ -672,5 +674,137 @@ impl<'m> PointsToResult<'m> {
     /// The symbol `@name` as an operand.
     pub fn symbol(&self, name: &str) -> Option<GlobalRef> {
         self.m.symbol(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::naive::Naive;
+    use super::*;
+    use crate::objects::Objects;
+    use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
+
+    /// A name for an object that does not depend on creation order.
+    fn key(objs: &Objects, o: Obj) -> String {
+        let o = objs.normalize(o);
+        let kind = match objs.kind(o) {
+            ObjKind::HeapClone { func, inst, of } => format!("clone({func:?},{inst:?},{})", key(objs, of)),
+            k => format!("{k:?}"),
+        };
+        format!("{kind}{:?}", objs.offset(o))
+    }
+
+    fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                out.push(p);
+            }
+        }
+    }
+
+    fn inputs() -> Vec<PathBuf> {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let mut v = Vec::new();
+        files(&root.join("tests/ptaben/ll"), &mut v);
+        files(&root.join("../../tests/data"), &mut v);
+        v.sort();
+        v
+    }
+
+    /// The solver (cycle elimination, HCD, difference propagation,
+    /// hash-consed sets) finds exactly the naive fixpoint.
+    #[test]
+    fn solver_matches_naive_fixpoint() {
+        let mut compared = 0;
+        for path in inputs() {
+            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            if text.len() > 200_000 {
+                continue;
+            }
+            let Ok(m) = llir::parse_module(&path.display().to_string(), text) else {
+                continue;
+            };
+            for config in [
+                Config::default(),
+                Config {
+                    heap_cloning: false,
+                    type_filter: false,
+                    ..Config::default()
+                },
+            ] {
+                let r = Andersen::analyze(&m, &config);
+                let mut cfg = config.clone();
+                if r.stats.attempts > 1 && r.stats.clones_withdrawn.is_empty() {
+                    cfg.heap_cloning = false;
+                }
+                let no_clone = r.stats.clones_withdrawn.iter().copied().collect();
+                let cs = constraints::generate_with(&m, &cfg, &no_clone);
+                let mut naive = Naive::new(&m, cs, cfg.type_filter);
+                naive.solve();
+                for (f, func) in m.funcs.iter() {
+                    let Some(body) = func.body.as_ref() else { continue };
+                    for (l, _) in body.locals.iter() {
+                        let Some(n) = naive.cs.local_node(f, l) else { continue };
+                        let want: BTreeSet<String> = naive.pts[n.index()]
+                            .iter()
+                            .map(|&o| key(&naive.cs.objects, Obj::from_u32(o)))
+                            .collect();
+                        let got: BTreeSet<String> = r
+                            .points_to(f, Value::Local(l))
+                            .iter()
+                            .map(|o| key(r.objects(), Obj::from_u32(o)))
+                            .collect();
+                        if got != want {
+                            let extra: Vec<&String> = got.difference(&want).take(5).collect();
+                            let missing: Vec<&String> = want.difference(&got).take(5).collect();
+                            panic!(
+                                "{}: @{} %{}: solver has extra {extra:?}, misses {missing:?}",
+                                path.display(),
+                                func.name,
+                                body.locals[l].name
+                            );
+                        }
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "only {compared} values compared");
+    }
+
+    /// The result does not depend on the number of threads.
+    #[test]
+    fn same_result_at_any_thread_count() {
+        let dump = |m: &Module| -> String {
+            let r = Andersen::analyze(m, &Config::default());
+            let mut s = String::new();
+            for (f, func) in m.funcs.iter() {
+                let Some(body) = func.body.as_ref() else { continue };
+                for (l, _) in body.locals.iter() {
+                    let set = r.points_to(f, Value::Local(l));
+                    let names: Vec<String> = set.iter().map(|o| r.object_name(Obj::from_u32(o))).collect();
+                    s.push_str(&format!("{} {} {:?}\n", func.name, l.index(), names));
+                }
+            }
+            for site in r.call_graph().sites() {
+                s.push_str(&format!("{:?}\n", site));
+            }
+            s
+        };
+        let pool = |n| rayon::ThreadPoolBuilder::new().num_threads(n).build().expect("thread pool");
+        for path in inputs().into_iter().step_by(7) {
+            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            let Ok(m) = llir::parse_module(&path.display().to_string(), text) else {
+                continue;
+            };
+            let one = pool(1).install(|| dump(&m));
+            let four = pool(4).install(|| dump(&m));
+            assert_eq!(one, four, "{}", path.display());
+        }
     }
 }

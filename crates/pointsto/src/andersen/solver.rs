@@ -656,6 +656,10 @@ impl<'m> Solver<'m> {
                         continue;
                     }
                     let c = self.clone_of(o, f, inst);
+                    // The clone mirrors its original: collapsed with it.
+                    if self.cs.objects.is_collapsed(o) && !self.cs.objects.is_collapsed(c) {
+                        self.collapse(c);
+                    }
                     let o = self.cs.objects.normalize(o);
                     let r = match self.cs.objects.offset(o) {
                         FieldOffset::At(k) => match i64::try_from(k) {

@@ -1,0 +1,262 @@
+//! A naive fixpoint solver over the same constraints, used as the oracle
+//! of the real solver in tests: no cycle elimination, no difference
+//! propagation, no hash-consing; every constraint is re-applied to full
+//! sets until nothing changes. A collapsed object's fields are linked to
+//! the base by copy constraints both ways instead of being merged.
+
+use super::solver::type_compatible;
+use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
+use crate::externals;
+use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
+use entity::EntityId;
+use llir::{Func, Inst, Local, Module};
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+pub(crate) struct Naive<'m> {
+    m: &'m Module,
+    pub cs: Constraints,
+    pub pts: Vec<BTreeSet<u32>>,
+    pub callees: Vec<BTreeSet<Func>>,
+    unknown_bound: HashSet<usize>,
+    relabel: Vec<(Node, Node, Func, Inst)>,
+    clones: HashMap<(Obj, Func, Inst), Obj>,
+    linked: HashSet<Obj>,
+    type_filter: bool,
+    changed: bool,
+}
+
+impl<'m> Naive<'m> {
+    pub fn new(m: &'m Module, mut cs: Constraints, type_filter: bool) -> Naive<'m> {
+        let n = cs.num_nodes();
+        let relabel = std::mem::take(&mut cs.relabel);
+        let calls = cs.calls.len();
+        Naive {
+            m,
+            cs,
+            pts: vec![BTreeSet::new(); n],
+            callees: vec![BTreeSet::new(); calls],
+            unknown_bound: HashSet::new(),
+            relabel,
+            clones: HashMap::new(),
+            linked: HashSet::new(),
+            type_filter,
+            changed: false,
+        }
+    }
+
+    fn grow(&mut self) {
+        crate::constraints::ensure_nodes(&mut self.cs);
+        while self.pts.len() < self.cs.num_nodes() {
+            self.pts.push(BTreeSet::new());
+        }
+        while self.callees.len() < self.cs.calls.len() {
+            self.callees.push(BTreeSet::new());
+        }
+        // Fields of collapsed objects share the base's content.
+        for o in self.cs.objects.ids().collect::<Vec<_>>() {
+            let b = self.cs.objects.base(o);
+            if o != b && self.cs.objects.is_collapsed(b) && self.linked.insert(o) {
+                let (on, bn) = (self.cs.obj_node[o.index()], self.cs.obj_node[b.index()]);
+                self.cs.copy.push((bn, on));
+                self.cs.copy.push((on, bn));
+                self.changed = true;
+            }
+        }
+    }
+
+    fn add(&mut self, n: Node, objs: impl IntoIterator<Item = u32>) {
+        let set = &mut self.pts[n.index()];
+        for o in objs {
+            self.changed |= set.insert(o);
+        }
+    }
+
+    fn content(&mut self, o: u32) -> Node {
+        let o = Obj::from_u32(o);
+        let o = if self.cs.objects.is_any_field(o) {
+            self.cs.objects.collapse(o);
+            self.grow();
+            self.cs.objects.base(o)
+        } else {
+            self.cs.objects.normalize(o)
+        };
+        self.cs.obj_node[o.index()]
+    }
+
+    fn field(&mut self, o: u32, off: GepOffset) -> u32 {
+        let cx = LayoutCx {
+            types: &self.m.types,
+            dl: &self.m.data_layout,
+        };
+        let r = self.cs.objects.field(cx, Obj::from_u32(o), off);
+        if !matches!(r, FieldOutcome::Existing(_)) {
+            self.grow();
+        }
+        r.obj().as_u32()
+    }
+
+    pub fn solve(&mut self) {
+        self.grow();
+        loop {
+            self.changed = false;
+            for i in 0..self.cs.addr.len() {
+                let (d, o) = self.cs.addr[i];
+                self.add(d, [o.as_u32()]);
+            }
+            for i in 0..self.cs.copy.len() {
+                let (d, s) = self.cs.copy[i];
+                let v: Vec<u32> = self.pts[s.index()].iter().copied().collect();
+                self.add(d, v);
+            }
+            for i in 0..self.cs.load.len() {
+                let (d, s) = self.cs.load[i];
+                for o in self.pts[s.index()].clone() {
+                    let c = self.content(o);
+                    let v: Vec<u32> = self.pts[c.index()].iter().copied().collect();
+                    self.add(d, v);
+                }
+            }
+            for i in 0..self.cs.store.len() {
+                let (d, s) = self.cs.store[i];
+                for o in self.pts[d.index()].clone() {
+                    let c = self.content(o);
+                    let v: Vec<u32> = self.pts[s.index()].iter().copied().collect();
+                    self.add(c, v);
+                }
+            }
+            for i in 0..self.cs.gep.len() {
+                let (d, s, off) = self.cs.gep[i];
+                for o in self.pts[s.index()].clone() {
+                    let f = self.field(o, off);
+                    self.add(d, [f]);
+                }
+            }
+            for i in 0..self.relabel.len() {
+                let (d, s, f, inst) = self.relabel[i];
+                for o in self.pts[s.index()].clone() {
+                    let obj = Obj::from_u32(o);
+                    let r = if self.cs.objects.is_clonable(obj) {
+                        let b = self.cs.objects.base(obj);
+                        let c = match self.clones.get(&(b, f, inst)) {
+                            Some(&c) => c,
+                            None => {
+                                let c = self.new_object(ObjKind::HeapClone { func: f, inst, of: b }, None);
+                                self.clones.insert((b, f, inst), c);
+                                c
+                            }
+                        };
+                        if self.cs.objects.is_collapsed(b) && !self.cs.objects.is_collapsed(c) {
+                            self.cs.objects.collapse(c);
+                            self.grow();
+                        }
+                        match self.cs.objects.offset(self.cs.objects.normalize(obj)) {
+                            FieldOffset::At(k) => self.field(c.as_u32(), GepOffset::Const(k as i64)),
+                            FieldOffset::Any => {
+                                let r = self.cs.objects.any_field(c).obj().as_u32();
+                                self.grow();
+                                r
+                            }
+                        }
+                    } else {
+                        o
+                    };
+                    self.add(d, [r]);
+                }
+            }
+            for i in 0..self.cs.calls.len() {
+                let callee = self.cs.calls[i].callee;
+                for o in self.pts[callee.index()].clone() {
+                    let o = self.cs.objects.normalize(Obj::from_u32(o));
+                    match self.cs.objects.kind(o) {
+                        ObjKind::Function(g) => {
+                            let c = self.cs.calls[i].clone();
+                            if self.type_filter && c.fn_ty.is_some_and(|t| !type_compatible(self.m, t, c.args.len(), g)) {
+                                continue;
+                            }
+                            if self.callees[i].insert(g) {
+                                self.changed = true;
+                                let m = self.m;
+                                bind_call(self, m, c.func, c.inst, g, &c.args, &c.arg_ints, c.ret, c.rest);
+                            }
+                        }
+                        ObjKind::Unknown => {
+                            if self.unknown_bound.insert(i) {
+                                self.changed = true;
+                                let c = self.cs.calls[i].clone();
+                                let mut all = c.args.clone();
+                                all.push(c.rest);
+                                externals::unknown_call(self, &all, c.ret);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if !self.changed {
+                return;
+            }
+        }
+    }
+}
+
+impl Sink for Naive<'_> {
+    fn new_node(&mut self) -> Node {
+        let n = self.cs.new_node();
+        self.grow();
+        n
+    }
+    fn new_object(&mut self, kind: ObjKind, size: Option<u64>) -> Obj {
+        let o = self.cs.new_object(kind, size);
+        self.grow();
+        o
+    }
+    fn obj_node(&self, o: Obj) -> Node {
+        self.cs.obj_node[o.index()]
+    }
+    fn addr(&mut self, dst: Node, o: Obj) {
+        self.cs.addr.push((dst, o));
+    }
+    fn copy(&mut self, dst: Node, src: Node) {
+        self.cs.copy.push((dst, src));
+    }
+    fn load(&mut self, dst: Node, src: Node) {
+        self.cs.load.push((dst, src));
+    }
+    fn store(&mut self, dst: Node, src: Node) {
+        self.cs.store.push((dst, src));
+    }
+    fn gep(&mut self, dst: Node, src: Node, off: GepOffset) {
+        self.cs.gep.push((dst, src, off));
+    }
+    fn call(&mut self, site: CallSite) {
+        self.cs.calls.push(site);
+        self.grow();
+    }
+    fn unknown(&self) -> Obj {
+        self.cs.unknown
+    }
+    fn varargs_of(&self, f: Func) -> Option<Obj> {
+        self.cs.varargs_of(f)
+    }
+    fn ptr_bytes(&self) -> u64 {
+        self.cs.ptr_bytes
+    }
+    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst) {
+        self.relabel.push((dst, src, f, inst));
+    }
+    fn is_allocator(&self, f: Func) -> bool {
+        self.cs.is_allocator(f)
+    }
+    fn heap_created(&mut self, o: Obj, f: Func, inst: Inst) {
+        self.cs.heap_created(o, f, inst);
+    }
+}
+
+impl FuncLookup for Naive<'_> {
+    fn local_node(&self, f: Func, l: Local) -> Option<Node> {
+        self.cs.local_node(f, l)
+    }
+    fn ret_node(&self, f: Func) -> Option<Node> {
+        self.cs.ret_node(f)
+    }
+}
