@@ -179,14 +179,12 @@ impl<'m> Naive<'m> {
                                 bind_call(self, m, c.func, c.inst, g, &c.args, &c.arg_ints, c.ret, c.rest);
                             }
                         }
-                        ObjKind::Unknown => {
-                            if self.unknown_bound.insert(i) {
-                                self.changed = true;
-                                let c = self.cs.calls[i].clone();
-                                let mut all = c.args.clone();
-                                all.push(c.rest);
-                                externals::unknown_call(self, &all, c.ret);
-                            }
+                        ObjKind::Unknown if self.unknown_bound.insert(i) => {
+                            self.changed = true;
+                            let c = self.cs.calls[i].clone();
+                            let mut all = c.args.clone();
+                            all.push(c.rest);
+                            externals::unknown_call(self, &all, c.ret);
                         }
                         _ => {}
                     }
