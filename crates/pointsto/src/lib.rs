@@ -16,6 +16,7 @@
 //!   pointers, memory copies, varargs and calls are modeled.
 //! - [`externals`]: the model table of library functions and intrinsics.
 //! - [`andersen`]: the solver and the result.
+//! - [`heap`]: allocation wrappers, whose objects are named per call site.
 //! - [`pts`]: the sparse bit sets that hold points-to sets.
 //! - [`check`]: the `MAYALIAS`/`NOALIAS`/`MUSTALIAS` assertion checker.
 //!

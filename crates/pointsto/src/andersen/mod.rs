@@ -560,7 +560,7 @@ impl<'m> PointsToResult<'m> {
     /// folded to one element).
     pub fn is_unique_location(&self, o: Obj) -> bool {
         let objs = &self.cs.objects;
-        if objs.is_collapsed(o) && !matches!(objs.kind(o), ObjKind::Global(_)) {
+        if objs.is_collapsed(o) {
             return false;
         }
         if objs.is_summary_kind(o) {
