@@ -11,6 +11,8 @@
 //!   leaves it unset.
 //! * `FILETESTS_FILTER=substring` — only inputs whose path relative to
 //!   `tests/data` contains the substring.
+//! * `FILETESTS_CLI=1` — run the printers through the `memssa` binary
+//!   instead of the library (the error tests always use the binary).
 //! * `MEMSSA_BIN=/path/to/memssa` — use this binary instead of building one.
 //! * `UPDATE_EXPECT=1` — rewrite the error snapshots instead of comparing.
 #![forbid(unsafe_code)]
@@ -120,6 +122,29 @@ pub fn inputs(dir: &Path, with_errors: bool) -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+/// Prints `file` (read from disk, named `name` in messages) in `mode`
+/// through the library — parse, build, verify (full), then the printer of
+/// `mode` with the default walk limit — exactly what `memssa print` writes.
+/// Errors carry the parse or verification message.
+pub fn print_with_library(mode: Mode, file: &Path, name: &str) -> Result<Vec<u8>, String> {
+    use memssa::driver::{definitions, print_llvm, print_optimized, print_walker, RunOptions};
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text = String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8: {e}"))?;
+    let module = llir::parse_module(name, text).map_err(|e| e.to_string())?;
+    let funcs = definitions(&module);
+    let opts = RunOptions {
+        verify: Some(memssa::VerifyLevel::Full),
+        ..RunOptions::default()
+    };
+    let limit = memssa::DEFAULT_WALK_LIMIT;
+    let out = match mode {
+        Mode::NoOpt => print_llvm(&module, &funcs, &opts),
+        Mode::Opt => print_optimized(&module, &funcs, &opts, limit),
+        Mode::Walker => print_walker(&module, &funcs, &opts, limit),
+    };
+    out.map_err(|e| e.to_string())
 }
 
 /// The `memssa` executable the tests run.

@@ -1,14 +1,18 @@
 //! memssa's printers against opt-19, file by file, byte for byte.
 //!
 //! For every `tests/data/**/*.ll` (except `errors/`) and every mode with an
-//! expectation file `<name>.<mode>.expected`, runs `memssa print [flags]
-//! FILE` and compares its stdout with the expectation. Each mode is one test
+//! expectation file `<name>.<mode>.expected`, prints the file through the
+//! library (parse, build, full verification, printer; or `memssa print
+//! [flags] FILE` with `FILETESTS_CLI=1`) and compares the bytes with the
+//! expectation. Each mode is one test
 //! that collects every failing file before failing. `errors` runs the
 //! malformed inputs and compares with memssa's own snapshots. See the crate
 //! docs for the environment knobs (`FILETESTS_MODES`, `FILETESTS_FILTER`,
 //! `MEMSSA_BIN`, `UPDATE_EXPECT`).
 
-use filetests::{check_error_location, data_dir, error_snapshot, first_difference, inputs, repo_root, selected_modes, Mode, Tool};
+use filetests::{
+    check_error_location, data_dir, error_snapshot, first_difference, inputs, print_with_library, repo_root, selected_modes, Mode, Tool,
+};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -40,6 +44,7 @@ fn check_mode(mode: Mode) {
         data_dir().display()
     );
     let root = repo_root();
+    let use_cli = std::env::var_os("FILETESTS_CLI").is_some_and(|v| v == "1");
     let mut failures = Vec::new();
     let mut compared = 0;
     for input in &files {
@@ -47,22 +52,37 @@ fn check_mode(mode: Mode) {
         let Ok(expected) = std::fs::read(&exp_path) else { continue };
         compared += 1;
         let name = rel(input);
-        let out = match tool().run(mode.cli_args(), Path::new(&name), &root) {
-            Ok(o) => o,
-            Err(e) => {
-                failures.push(format!("{name}: {e}"));
-                continue;
+        let mut report = String::new();
+        let actual = if use_cli {
+            match tool().run(mode.cli_args(), Path::new(&name), &root) {
+                Ok(out) => {
+                    if !out.status.success() {
+                        let _ = writeln!(report, "{}; stderr:", out.status);
+                        for l in String::from_utf8_lossy(&out.stderr).lines().take(10) {
+                            let _ = writeln!(report, "  {l}");
+                        }
+                    }
+                    out.stdout
+                }
+                Err(e) => {
+                    failures.push(format!("{name}: {e}"));
+                    continue;
+                }
+            }
+        } else {
+            match print_with_library(mode, input, &name) {
+                Ok(out) => out,
+                Err(e) => {
+                    let _ = writeln!(report, "library error:");
+                    for l in e.lines().take(10) {
+                        let _ = writeln!(report, "  {l}");
+                    }
+                    Vec::new()
+                }
             }
         };
-        let mut report = String::new();
-        if !out.status.success() {
-            let _ = writeln!(report, "{}; stderr:", out.status);
-            for l in String::from_utf8_lossy(&out.stderr).lines().take(10) {
-                let _ = writeln!(report, "  {l}");
-            }
-        }
         let expected = String::from_utf8_lossy(&expected);
-        let actual = String::from_utf8_lossy(&out.stdout);
+        let actual = String::from_utf8_lossy(&actual);
         if let Some(d) = first_difference(&expected, &actual) {
             let func = d.function.as_deref().map(|f| format!(" in function {f}")).unwrap_or_default();
             let _ = write!(
