@@ -2,8 +2,9 @@
 # bench.sh — time and peak memory of memssa against opt-19, in one run.
 #
 # On sqlite3 at O0 and O2 (CORPUS_DIR/sqlite3/O{0,2}/sqlite3.ll, one big
-# translation unit), measures with /usr/bin/time -f '%e %M' (wall seconds,
-# peak RSS in KB), best of RUNS runs each:
+# translation unit), measures with /usr/bin/time -f '%e %M %U %S' (wall
+# seconds, peak RSS in KB, and CPU seconds, which a busy machine distorts
+# less than wall time), best of RUNS runs each:
 #   memssa print --no-ensure-optimized-uses  vs  opt-19 print<memoryssa><no-ensure-optimized-uses>
 #   memssa print                             vs  opt-19 print<memoryssa>
 #   memssa print --walker                    vs  opt-19 print<memoryssa-walker>
@@ -44,20 +45,22 @@ fi
 TMP=$(mktemp)
 trap 'rm -f "$TMP"' EXIT
 
-# best RUNS COMMAND... -> "seconds KB" (minimum of each over the runs), or
+# best COMMAND... -> "wall KB cpu" (minimum of each over RUNS runs), or
 # "failed" if any run exits non-zero
 best() {
-  local i t=999999 m=999999999 s k
+  local i t=999999 m=999999999 c=999999 s k u y
   for ((i = 0; i < RUNS; i++)); do
-    if ! /usr/bin/time -o "$TMP" -f '%e %M' "$@" > /dev/null 2>&1; then echo failed; return; fi
-    read -r s k < <(tail -1 "$TMP")
+    if ! /usr/bin/time -o "$TMP" -f '%e %M %U %S' "$@" > /dev/null 2>&1; then echo failed; return; fi
+    read -r s k u y < <(tail -1 "$TMP")
     t=$(awk -v a="$t" -v b="$s" 'BEGIN { print (b < a) ? b : a }')
+    c=$(awk -v a="$c" -v b="$u" -v d="$y" 'BEGIN { print (b + d < a) ? b + d : a }')
     m=$((k < m ? k : m))
   done
-  echo "$t $m"
+  echo "$t $m $c"
 }
 
-printf '%-26s %-8s %9s %9s %7s %9s %9s %7s\n' file task "memssa_s" "opt_s" "t_ratio" "memssa_MB" "opt_MB" "m_ratio"
+printf '%-26s %-8s %9s %9s %7s %9s %9s %7s %9s %9s %7s\n' file task "memssa_s" "opt_s" "t_ratio" "memssa_MB" "opt_MB" "m_ratio" \
+  "mssa_cpu" "opt_cpu" "c_ratio"
 IFS=, read -r -a LIST <<<"$FILES"
 for f in "${LIST[@]}"; do
   path=$CORPUS/$f
@@ -75,9 +78,10 @@ for f in "${LIST[@]}"; do
       printf '%-26s %-8s %9s %9s\n' "$f" "$task" "${a%% *}" "${b%% *}"
       continue
     fi
-    read -r at am <<<"$a"
-    read -r bt bm <<<"$b"
-    awk -v f="$f" -v k="$task" -v at="$at" -v am="$am" -v bt="$bt" -v bm="$bm" 'BEGIN {
-      printf "%-26s %-8s %9.2f %9.2f %7.2f %9.1f %9.1f %7.2f\n", f, k, at, bt, (bt > 0 ? at / bt : 0), am / 1024, bm / 1024, am / bm }'
+    read -r at am ac <<<"$a"
+    read -r bt bm bc <<<"$b"
+    awk -v f="$f" -v k="$task" -v at="$at" -v am="$am" -v bt="$bt" -v bm="$bm" -v ac="$ac" -v bc="$bc" 'BEGIN {
+      printf "%-26s %-8s %9.2f %9.2f %7.3f %9.1f %9.1f %7.3f %9.2f %9.2f %7.3f\n", f, k, at, bt, (bt > 0 ? at / bt : 0),
+        am / 1024, bm / 1024, am / bm, ac, bc, (bc > 0 ? ac / bc : 0) }'
   done
 done
