@@ -4,7 +4,8 @@
 # For every tests/data/**/*.ll (except tests/data/errors/, whose snapshots
 # come from memssa itself, see crates/filetests):
 #   1. canonicalize the input in place: `opt-19 -S` output, so that the
-#      function text memssa echoes equals what opt-19's printers print;
+#      function text memssa echoes equals what opt-19's printers print
+#      (with -preserve-ll-uselistorder for inputs named *uselistorder*);
 #   2. write, from opt-19's stderr with -disable-output,
 #        <name>.noopt.expected    -passes='print<memoryssa><no-ensure-optimized-uses>'
 #        <name>.opt.expected      -passes='print<memoryssa>'
@@ -84,8 +85,11 @@ n=0
 while IFS= read -r -d '' f; do
   dir=$(dirname "$f")
   base=$(basename "$f" .ll)
-  # 1. canonical input; run from its directory so ModuleID is the bare name
-  (cd "$dir" && "$OPT" -S "$base.ll" -o "$TMP/canon.ll")
+  # 1. canonical input; run from its directory so ModuleID is the bare name.
+  #    Inputs named *uselistorder* keep their use-list order directives.
+  keep=()
+  case $base in *uselistorder*) keep=(-preserve-ll-uselistorder) ;; esac
+  (cd "$dir" && "$OPT" -S "${keep[@]}" "$base.ll" -o "$TMP/canon.ll")
   put "$f" "$TMP/canon.ll"
   # 2. expectations, always computed from the canonical text
   cp "$TMP/canon.ll" "$TMP/$base.ll"
