@@ -10,6 +10,17 @@ entity::define_id!(
     pub Access, "ma"
 );
 
+/// Which operand of a user an entry of a users list stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Slot {
+    /// The defining access (operand 0) of a Use or Def.
+    Defining,
+    /// A Def's optimized slot.
+    Optimized,
+    /// Phi operand number `k`.
+    Incoming(u32),
+}
+
 /// What an [`Access`] stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AccessKind {
@@ -57,8 +68,17 @@ pub struct AccessData {
     /// Phi operands `(incoming block, value)` in operand order, one per CFG
     /// edge.
     pub(crate) incoming: Vec<(Block, Access)>,
-    /// Accesses that use this one, once per operand (with repetition).
+    /// Accesses that use this one, once per operand (with repetition). The
+    /// order is unspecified (removal swaps the last entry into the hole).
     pub(crate) users: Vec<Access>,
+    /// For each entry of `users`, which operand of that user it stands for.
+    pub(crate) user_slots: Vec<Slot>,
+    /// Index of this access's entry in its defining access's `users`.
+    pub(crate) defining_idx: u32,
+    /// Index of this Def's entry in its optimized access's `users`.
+    pub(crate) optimized_idx: u32,
+    /// For each phi operand, the index of its entry in the value's `users`.
+    pub(crate) incoming_idx: Vec<u32>,
     /// Position in the block's access list (liveOnEntry: 0, before all).
     pub(crate) position: u32,
 }
@@ -75,6 +95,10 @@ impl AccessData {
             optimized_id: None,
             incoming: Vec::new(),
             users: Vec::new(),
+            user_slots: Vec::new(),
+            defining_idx: 0,
+            optimized_idx: 0,
+            incoming_idx: Vec::new(),
             position: 0,
         }
     }

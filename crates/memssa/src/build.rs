@@ -205,8 +205,7 @@ impl Builder<'_> {
                     AccessKind::Phi => current = a,
                     kind => {
                         if m.accesses[a].defining.is_none() {
-                            m.accesses[a].defining = Some(current);
-                            m.accesses[current].users.push(a);
+                            m.set_defining_access(a, current);
                         }
                         if kind == AccessKind::Def {
                             current = a;
@@ -217,8 +216,7 @@ impl Builder<'_> {
             out[b.as_u32() as usize] = Some(current);
             for &s in self.cfg.successors(b) {
                 if let Some(phi) = m.block_phi[s] {
-                    m.accesses[phi].incoming.push((b, current));
-                    m.accesses[current].users.push(phi);
+                    m.add_incoming(phi, b, current);
                 }
             }
         }
@@ -233,14 +231,16 @@ impl Builder<'_> {
                     continue;
                 }
                 if let Some(phi) = m.block_phi[s] {
-                    m.accesses[phi].incoming.push((b, loe));
-                    m.accesses[loe].users.push(phi);
+                    m.add_incoming(phi, b, loe);
                 }
             }
             for k in 0..m.block_accesses[b].len() {
                 let a = m.block_accesses[b][k];
-                // Phis are never placed in unreachable blocks.
-                m.set_defining_access(a, loe);
+                // Phis are never placed in unreachable blocks. Pre-optimized
+                // loads already point to liveOnEntry.
+                if m.accesses[a].defining != Some(loe) {
+                    m.set_defining_access(a, loe);
+                }
             }
         }
         m

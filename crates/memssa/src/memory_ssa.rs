@@ -1,7 +1,7 @@
 //! The [`MemorySsa`] of one function: accesses, per-block lists, queries and
 //! the few mutations a walker or use optimizer needs.
 
-use crate::access::{Access, AccessData, AccessKind};
+use crate::access::{Access, AccessData, AccessKind, Slot};
 use entity::{EntityId, PrimaryMap, SecondaryMap};
 use flow::DomTree;
 use llir::{Block, Inst};
@@ -175,15 +175,11 @@ impl MemorySsa {
         let id = self.accesses[clobber].number;
         match self.accesses[a].kind {
             AccessKind::Use => {
-                let old = self.accesses[a].defining;
-                self.replace_operand_user(a, old, clobber);
-                self.accesses[a].defining = Some(clobber);
+                self.set_operand(a, Slot::Defining, clobber);
                 self.accesses[a].optimized_id = Some(id);
             }
             AccessKind::Def => {
-                let old = self.accesses[a].optimized;
-                self.replace_operand_user(a, old, clobber);
-                self.accesses[a].optimized = Some(clobber);
+                self.set_operand(a, Slot::Optimized, clobber);
                 self.accesses[a].optimized_id = Some(id);
             }
             AccessKind::Phi | AccessKind::LiveOnEntry => {}
@@ -205,21 +201,92 @@ impl MemorySsa {
         if !self.accesses[a].is_use_or_def() {
             return;
         }
-        let old = self.accesses[a].defining;
-        self.replace_operand_user(a, old, defining);
-        self.accesses[a].defining = Some(defining);
+        self.set_operand(a, Slot::Defining, defining);
     }
 
-    /// Removes one occurrence of `user` from `old`'s users (if `old` is set)
-    /// and adds it to `new`'s.
-    fn replace_operand_user(&mut self, user: Access, old: Option<Access>, new: Access) {
-        if let Some(old) = old {
-            let users = &mut self.accesses[old].users;
-            if let Some(p) = users.iter().position(|&u| u == user) {
-                users.remove(p);
-            }
+    /// The access operand `slot` of `user` names, if set.
+    pub(crate) fn operand(&self, user: Access, slot: Slot) -> Option<Access> {
+        let d = &self.accesses[user];
+        match slot {
+            Slot::Defining => d.defining,
+            Slot::Optimized => d.optimized,
+            Slot::Incoming(k) => d.incoming.get(k as usize).map(|&(_, v)| v),
         }
-        self.accesses[new].users.push(user);
+    }
+
+    /// Records `index` as the position of operand `slot` of `user` in its
+    /// target's users list.
+    fn set_user_index(&mut self, user: Access, slot: Slot, index: u32) {
+        let d = &mut self.accesses[user];
+        match slot {
+            Slot::Defining => d.defining_idx = index,
+            Slot::Optimized => d.optimized_idx = index,
+            Slot::Incoming(k) => d.incoming_idx[k as usize] = index,
+        }
+    }
+
+    fn user_index(&self, user: Access, slot: Slot) -> u32 {
+        self.user_index_checked(user, slot).unwrap_or(u32::MAX)
+    }
+
+    /// The recorded position of operand `slot` of `user` in its target's
+    /// users list; `None` if the phi has no such operand record.
+    pub(crate) fn user_index_checked(&self, user: Access, slot: Slot) -> Option<u32> {
+        let d = &self.accesses[user];
+        match slot {
+            Slot::Defining => Some(d.defining_idx),
+            Slot::Optimized => Some(d.optimized_idx),
+            Slot::Incoming(k) => d.incoming_idx.get(k as usize).copied(),
+        }
+    }
+
+    /// Adds the entry of operand `slot` of `user` to `target`'s users. The
+    /// operand itself must already name `target`.
+    fn add_user(&mut self, target: Access, user: Access, slot: Slot) {
+        let t = &mut self.accesses[target];
+        let index = t.users.len() as u32;
+        t.users.push(user);
+        t.user_slots.push(slot);
+        self.set_user_index(user, slot, index);
+    }
+
+    /// Removes the entry of operand `slot` of `user` from `target`'s users in
+    /// O(1) (the last entry moves into the hole).
+    fn remove_user(&mut self, target: Access, user: Access, slot: Slot) {
+        let index = self.user_index(user, slot) as usize;
+        let t = &mut self.accesses[target];
+        if t.users.get(index) != Some(&user) || t.user_slots.get(index) != Some(&slot) {
+            // Not recorded (cannot happen through this API); nothing to undo.
+            return;
+        }
+        t.users.swap_remove(index);
+        t.user_slots.swap_remove(index);
+        if let (Some(&moved), Some(&moved_slot)) = (t.users.get(index), t.user_slots.get(index)) {
+            self.set_user_index(moved, moved_slot, index as u32);
+        }
+    }
+
+    /// Points operand `slot` of `user` at `target`, keeping users lists exact.
+    pub(crate) fn set_operand(&mut self, user: Access, slot: Slot, target: Access) {
+        if let Some(old) = self.operand(user, slot) {
+            self.remove_user(old, user, slot);
+        }
+        let d = &mut self.accesses[user];
+        match slot {
+            Slot::Defining => d.defining = Some(target),
+            Slot::Optimized => d.optimized = Some(target),
+            Slot::Incoming(k) => d.incoming[k as usize].1 = target,
+        }
+        self.add_user(target, user, slot);
+    }
+
+    /// Appends the operand `(block, value)` to phi `phi`.
+    pub(crate) fn add_incoming(&mut self, phi: Access, block: Block, value: Access) {
+        let d = &mut self.accesses[phi];
+        let k = d.incoming.len() as u32;
+        d.incoming.push((block, value));
+        d.incoming_idx.push(0);
+        self.add_user(value, phi, Slot::Incoming(k));
     }
 
     // ----- dominance -----------------------------------------------------
@@ -379,6 +446,33 @@ j:
         t.mssa.reset_optimized(last);
         assert_eq!(t.mssa.optimized_access(last), None);
         assert_eq!(t.mssa.optimized_slot(last), Some(loe));
+    }
+
+    #[test]
+    fn users_lists_stay_exact_under_many_updates() {
+        let mut ir = String::from("define void @g(ptr %p, ptr %q, i1 %c) {\nentry:\n  store i32 0, ptr %q, align 4\n");
+        for i in 0..50 {
+            ir.push_str(&format!("  %v{i} = load i32, ptr %p, align 4\n"));
+        }
+        ir.push_str("  store i32 1, ptr %q, align 4\n  ret void\n}\n");
+        let mut t = build(&ir);
+        let entry = t.body().entry();
+        let defs = t.mssa.block_defs(entry).to_vec();
+        let loe = t.mssa.live_on_entry();
+        let uses: Vec<_> = (0..50).map(|i| t.access_of_value(&format!("v{i}"))).collect();
+        // Move the uses back and forth in an order unrelated to creation.
+        for round in 0..3 {
+            for k in 0..uses.len() {
+                let u = uses[(k * 7 + round) % uses.len()];
+                let target = if (k + round) % 2 == 0 { loe } else { defs[0] };
+                t.mssa.set_optimized(u, target);
+            }
+            t.mssa.set_optimized(defs[1], if round % 2 == 0 { loe } else { defs[0] });
+            let body = t.module.funcs[t.func].body.as_ref().unwrap();
+            verify(&t.mssa, body, &t.cfg, &t.dom, VerifyLevel::Full).unwrap();
+        }
+        let on_store = uses.iter().filter(|&&u| t.mssa.defining_access(u) == Some(defs[0])).count();
+        assert_eq!(t.mssa.users(defs[0]).iter().filter(|&&u| u != defs[1]).count(), on_store);
     }
 
     #[test]

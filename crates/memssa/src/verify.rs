@@ -22,7 +22,7 @@
 //!
 //! Not checked (as in LLVM): that optimized accesses are the best clobbers.
 
-use crate::access::{Access, AccessKind};
+use crate::access::{Access, AccessKind, Slot};
 use crate::memory_ssa::MemorySsa;
 use entity::EntityId;
 use flow::{Cfg, DomTree};
@@ -200,15 +200,15 @@ impl Verifier<'_> {
 
     fn check_users_dominated(&mut self, a: Access, invariant: u8) {
         let m = self.mssa;
-        for &u in m.users(a) {
-            let ok = if m.kind(u) == AccessKind::Phi {
-                // Every operand naming `a` must be dominated.
-                m.incoming(u)
-                    .iter()
-                    .filter(|&&(_, x)| x == a)
-                    .all(|&(pb, _)| m.dominates_use(self.dom, a, u, Some(pb)))
-            } else {
-                m.access_dominates(self.dom, a, u)
+        let d = m.access(a);
+        for (&u, &slot) in d.users.iter().zip(&d.user_slots) {
+            let ok = match slot {
+                // A phi operand is used at the end of its incoming block.
+                Slot::Incoming(k) => match m.incoming(u).get(k as usize) {
+                    Some(&(pb, _)) => m.dominates_use(self.dom, a, u, Some(pb)),
+                    None => true, // reported by the def-use check
+                },
+                _ => m.access_dominates(self.dom, a, u),
             };
             if !ok {
                 self.err(invariant, Some(a), Some(m.block(a)), format!("user {u:?} is not dominated"));
@@ -228,17 +228,19 @@ impl Verifier<'_> {
             if preds != inc {
                 self.err(4, Some(phi), Some(b), "phi operands do not match the predecessor edges".into());
             }
-            for &(_, x) in m.incoming(phi) {
-                let uses = m.incoming(phi).iter().filter(|&&(_, y)| y == x).count();
-                let listed = m.users(x).iter().filter(|&&u| u == phi).count();
-                if listed != uses {
+            for (k, &(_, x)) in m.incoming(phi).iter().enumerate() {
+                let slot = Slot::Incoming(k as u32);
+                let t = m.access(x);
+                let recorded = m
+                    .user_index_checked(phi, slot)
+                    .is_some_and(|i| t.users.get(i as usize) == Some(&phi) && t.user_slots.get(i as usize) == Some(&slot));
+                if !recorded {
                     self.err(
                         4,
                         Some(phi),
                         Some(b),
-                        format!("phi is not a user of incoming value {x:?} once per operand"),
+                        format!("phi is not a user of its incoming value {x:?} (operand {k})"),
                     );
-                    break;
                 }
             }
         }
@@ -257,14 +259,6 @@ impl Verifier<'_> {
                 AccessKind::Def | AccessKind::Use => match d.defining {
                     None => self.err(5, Some(a), Some(d.block), "Use/Def without defining access".into()),
                     Some(x) => {
-                        if !m.users(x).contains(&a) {
-                            self.err(
-                                5,
-                                Some(a),
-                                Some(d.block),
-                                format!("not in the user list of its defining access {x:?}"),
-                            );
-                        }
                         if !m.access(x).is_definition() {
                             self.err(5, Some(a), Some(d.block), "defining access is a Use".into());
                         }
@@ -272,22 +266,41 @@ impl Verifier<'_> {
                 },
                 AccessKind::Phi => {}
             }
-            // Every user entry must be backed by an operand.
-            let mut users = d.users.clone();
-            users.sort();
-            users.dedup();
-            for u in users {
-                let ud = m.access(u);
-                let operands = usize::from(ud.defining == Some(a))
-                    + usize::from(ud.kind == AccessKind::Def && ud.optimized == Some(a))
-                    + ud.incoming.iter().filter(|&&(_, x)| x == a).count();
-                let listed = d.users.iter().filter(|&&x| x == u).count();
-                if operands != listed {
+            // Users lists and operands must correspond one to one.
+            if d.user_slots.len() != d.users.len() {
+                self.err(5, Some(a), Some(d.block), "users and their operand slots differ in length".into());
+                continue;
+            }
+            for (k, (&u, &slot)) in d.users.iter().zip(&d.user_slots).enumerate() {
+                let backed = m.operand(u, slot) == Some(a) && m.user_index_checked(u, slot) == Some(k as u32);
+                if !backed {
                     self.err(
                         5,
                         Some(a),
                         Some(d.block),
-                        format!("user list names {u:?} {listed} times for {operands} operands"),
+                        format!("user entry {k} ({u:?}, {slot:?}) is not backed by that operand"),
+                    );
+                }
+            }
+            let mut slots = Vec::new();
+            if d.defining.is_some() {
+                slots.push(Slot::Defining);
+            }
+            if d.kind == AccessKind::Def && d.optimized.is_some() {
+                slots.push(Slot::Optimized);
+            }
+            for slot in slots {
+                let Some(target) = m.operand(a, slot) else { continue };
+                let t = m.access(target);
+                let recorded = m
+                    .user_index_checked(a, slot)
+                    .is_some_and(|i| t.users.get(i as usize) == Some(&a) && t.user_slots.get(i as usize) == Some(&slot));
+                if !recorded {
+                    self.err(
+                        5,
+                        Some(a),
+                        Some(d.block),
+                        format!("operand {slot:?} is missing from the users of {target:?}"),
                     );
                 }
             }
@@ -297,26 +310,31 @@ impl Verifier<'_> {
     /// Invariant 6.
     fn phi_values(&mut self) {
         let m = self.mssa;
+        // `last_def[b]`: the last def of the first block on the idom chain
+        // from `b` (inclusive) that has defs; filled along the dominator-tree
+        // preorder so the whole check is linear.
+        let mut last_def: Vec<Option<Access>> = vec![None; self.body.blocks.len()];
+        for &b in self.dom.preorder() {
+            last_def[b.index()] = match m.block_defs(b).last() {
+                Some(&d) => Some(d),
+                None => self.dom.idom(b).and_then(|p| last_def[p.index()]),
+            };
+        }
         for b in self.body.blocks.keys() {
             let Some(phi) = m.block_phi[b] else { continue };
             for &(p, x) in m.incoming(phi) {
                 if !self.dom.is_reachable(p) {
                     continue;
                 }
-                let mut cur = Some(p);
-                while let Some(c) = cur {
-                    if let Some(&last) = m.block_defs(c).last() {
-                        if last != x {
-                            self.err(
-                                6,
-                                Some(phi),
-                                Some(b),
-                                format!("operand from {p:?} is {x:?}, expected the last def {last:?}"),
-                            );
-                        }
-                        break;
+                if let Some(last) = last_def[p.index()] {
+                    if last != x {
+                        self.err(
+                            6,
+                            Some(phi),
+                            Some(b),
+                            format!("operand from {p:?} is {x:?}, expected the last def {last:?}"),
+                        );
                     }
-                    cur = self.dom.idom(c);
                 }
             }
         }
@@ -392,11 +410,9 @@ j:
         let j = t.body().blocks.keys().nth(2).unwrap();
         let phi = t.mssa.phi_of(j).unwrap();
         let loe = t.mssa.live_on_entry();
-        let old = t.mssa.accesses[phi].incoming[0].1;
-        t.mssa.accesses[phi].incoming[0].1 = loe;
-        t.mssa.accesses[old].users.retain(|&u| u != phi);
-        t.mssa.accesses[loe].users.push(phi);
-        assert!(errors(&t).contains(&6));
+        t.mssa.set_operand(phi, Slot::Incoming(0), loe);
+        let es = errors(&t);
+        assert_eq!(es, vec![6]);
     }
 
     #[test]
@@ -405,6 +421,7 @@ j:
         let j = t.body().blocks.keys().nth(2).unwrap();
         let phi = t.mssa.phi_of(j).unwrap();
         t.mssa.accesses[phi].incoming.pop();
+        t.mssa.accesses[phi].incoming_idx.pop();
         let es = errors(&t);
         assert!(es.contains(&4), "{es:?}");
         assert!(es.contains(&5), "{es:?}");
