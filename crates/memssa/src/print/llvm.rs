@@ -243,10 +243,22 @@ pub fn print_function<A: Annotator>(
             ann.access_line(body, i, a, out);
         }
     }
-    copy_text(src, cursor, end, slots, out);
+    // After the last terminator (which may span lines, like a `switch`) opt
+    // writes only the closing brace: anything
+    // the source has there (`uselistorder` directives, comments) is not part
+    // of its function printing.
+    let last_line_end = body
+        .blocks
+        .values()
+        .filter_map(|block| block.insts.last())
+        .map(|&i| (body.insts[i].span.end as usize).saturating_sub(1))
+        .max()
+        .map_or(end, |s| line_end(bytes, s).clamp(cursor, end));
+    copy_text(src, cursor, last_line_end, slots, out);
     if !out.ends_with(b"\n") {
         out.push(b'\n');
     }
+    out.extend_from_slice(b"}\n");
 }
 
 /// Appends a local name as LLVM's `PrintLLVMName` writes it (without the
