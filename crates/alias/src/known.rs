@@ -61,6 +61,30 @@ impl KnownBits {
     pub fn is_non_negative(&self) -> bool {
         self.zero.bit(self.bits() - 1)
     }
+    /// LLVM's `KnownBits::abs(/*IntMinIsPoison=*/false)`: the bits known of
+    /// `|x|`, where `|INT_MIN|` is `INT_MIN`.
+    pub fn abs(&self) -> KnownBits {
+        let w = self.bits();
+        if self.is_non_negative() {
+            return *self;
+        }
+        if self.is_negative() {
+            return KnownBits::add_sub(false, false, false, &KnownBits::constant(ApInt::zero(w)), self);
+        }
+        let mut out = KnownBits::unknown(w);
+        let min_tz = self.count_min_trailing_zeros();
+        let max_tz = if self.one.is_zero() { w } else { self.one.countr_zero() };
+        out.zero = ApInt::low_bits(w, min_tz);
+        if max_tz == min_tz && max_tz < w {
+            out.one = out.one.set_bit(max_tz);
+        }
+        // The sign bit of |x| is zero unless x may be INT_MIN.
+        if !self.one.is_zero() && !self.one.is_signed_min() {
+            out.one = out.one.clear_bit(w - 1);
+            out.zero = out.zero.set_bit(w - 1);
+        }
+        out
+    }
     /// Bits known in both (the union of possibilities).
     pub fn intersect(&self, o: &KnownBits) -> KnownBits {
         KnownBits {
@@ -817,6 +841,20 @@ impl FunctionAA<'_> {
                 }
                 Opcode::Shl if fl.nuw || fl.nsw => return nz(a),
                 Opcode::LShr | Opcode::AShr | Opcode::UDiv | Opcode::SDiv if fl.exact => return nz(a),
+                Opcode::UDiv | Opcode::SDiv => {
+                    // `x / y` is non-zero when |x| >= |y| for certain
+                    // (`0 / 0` is UB, so this holds for two zeros too).
+                    let mut ka = self.known_bits(a, d);
+                    if ka.is_unknown() {
+                        return false;
+                    }
+                    let mut kb = self.known_bits(b, d);
+                    if op == Opcode::SDiv {
+                        ka = ka.abs();
+                        kb = kb.abs();
+                    }
+                    return kb.max_value().ule(ka.min_value());
+                }
                 Opcode::Xor => return self.is_known_non_equal(a, b, d, cxt),
                 _ => {}
             }
