@@ -2,7 +2,8 @@
 //! PTABen-style tests (`tests/ptaben/ll/*.ll`, produced from
 //! `tests/ptaben/*.c` by `scripts/ptaben.sh`), so no compiler is needed.
 
-use pointsto::check::{check_assertions, is_fs_only, Status};
+use pointsto::check::{check_assertions, check_assertions_with, is_fs_only, Assertion, Status};
+use pointsto::flow_sensitive::FlowSensitive;
 use pointsto::{Andersen, Config};
 use std::path::PathBuf;
 
@@ -77,4 +78,43 @@ fn fs_only_programs_are_beyond_andersen() {
         }
     }
     assert!(imprecise > 0, "no FS-ONLY assertion needs flow-sensitivity");
+}
+
+/// With the flow-sensitive sets every assertion must hold, those of the
+/// `FS-ONLY` programs included, and `FS-ONLY` programs must be among the
+/// checked ones (the flow-sensitive analysis proves what Andersen cannot).
+#[test]
+fn every_assertion_holds_flow_sensitively() {
+    let mut failures = Vec::new();
+    let (mut checked, mut fs_only_checked) = (0, 0);
+    for path in ll_files() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let fs_only = is_fs_only(&text);
+        let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
+        let r = Andersen::analyze(&m, &Config::default());
+        let fs = FlowSensitive::analyze(&r);
+        for o in check_assertions_with(&fs, &r, false) {
+            checked += 1;
+            if fs_only && matches!(o.assertion, Assertion::NoAlias | Assertion::MustAlias) {
+                fs_only_checked += 1;
+            }
+            if !o.status.is_ok() {
+                failures.push(format!(
+                    "{}: {} in @{}: {:?}",
+                    path.display(),
+                    o.assertion.name(),
+                    m.funcs[o.func].name,
+                    o.answer
+                ));
+            }
+        }
+    }
+    assert!(checked > 400, "only {checked} assertions checked");
+    assert!(fs_only_checked > 0, "no FS-ONLY NOALIAS/MUSTALIAS assertion was checked");
+    assert!(
+        failures.is_empty(),
+        "{} failing assertions:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

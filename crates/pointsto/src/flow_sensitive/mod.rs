@@ -583,7 +583,13 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                         }
                         InstKind::Call(_) | InstKind::Invoke { .. } => {
                             let cs = a.call_graph().callees(f, i);
-                            if cs.is_empty() || cs.iter().any(|g| inp.rets[g.index()].is_none()) {
+                            // Andersen renames what an allocation wrapper
+                            // returns to a non-wrapper by the call site
+                            // (`crate::heap`); the callee's returned set
+                            // names the inner object, so keep Andersen's.
+                            let allocators = &a.constraints().allocators;
+                            let renamed = !allocators[f.index()] && cs.iter().any(|g| allocators[g.index()]);
+                            if renamed || cs.is_empty() || cs.iter().any(|g| inp.rets[g.index()].is_none()) {
                                 None
                             } else {
                                 let mut s = PtsSet::new();
