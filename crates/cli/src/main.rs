@@ -7,6 +7,7 @@
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
 //! memssa print --partition regions [--refine] [--json] FILE.ll  # partitioned Memory SSA (MU/CHI/PHI per region)
 //! memssa pta [--flow-sensitive] [--json] FILE.ll    # points-to sets and call graph
+//! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! ```
 //!
@@ -69,8 +70,15 @@ enum Command {
         #[arg(long)]
         flow_sensitive: bool,
         /// JSON output.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "check_assertions")]
         json: bool,
+        /// Check every call to `MAYALIAS`, `NOALIAS`, `MUSTALIAS`,
+        /// `PARTIALALIAS` and `EXPECTEDFAIL_*(p, q)` (PTABen style) and
+        /// print one verdict per call; exit 1 if any fails. Without
+        /// `--flow-sensitive`, a file with a `; FS-ONLY` line has only its
+        /// MAYALIAS-style assertions checked.
+        #[arg(long)]
+        check_assertions: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -177,8 +185,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Pta {
             flow_sensitive,
             json,
+            check_assertions,
             common,
         } => with_module(&common, |module, _, _| {
+            if check_assertions {
+                return check_alias_assertions(module, flow_sensitive);
+            }
             write_stdout(&pointsto::refine::pta_output(
                 module,
                 &pointsto::Config::default(),
@@ -205,6 +217,28 @@ fn run(cli: Cli) -> Result<(), Failure> {
             write_stdout(&text)
         }),
     }
+}
+
+/// `memssa pta --check-assertions`: one verdict line per assertion call,
+/// exit 1 if any fails.
+fn check_alias_assertions(module: &Module, flow_sensitive: bool) -> Result<(), Failure> {
+    use pointsto::check;
+    let a = pointsto::Andersen::analyze(module, &pointsto::Config::default());
+    let outcomes = if flow_sensitive {
+        let fs = pointsto::flow_sensitive::FlowSensitive::analyze(&a);
+        check::check_assertions_with(&fs, &a, false)
+    } else {
+        check::check_assertions(&a, check::is_fs_only(&module.source))
+    };
+    let (text, failed) = check::render_outcomes(&a, &module.file_name, &outcomes);
+    write_stdout(text.as_bytes())?;
+    if failed > 0 {
+        return Err(Failure {
+            status: 1,
+            message: format!("memssa: error: {failed} alias assertion(s) failed"),
+        });
+    }
+    Ok(())
 }
 
 fn verify_failure(e: driver::FunctionError) -> Failure {

@@ -185,3 +185,64 @@ fn usage_errors_exit_2() {
     let out = run(&["frobnicate"], None);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `pta --check-assertions` over the committed PTABen-style programs: every
+/// one passes in both modes, and FS-ONLY programs have assertions skipped
+/// only without `--flow-sensitive`.
+#[test]
+fn pta_check_assertions_on_ptaben_programs() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../pointsto/tests/ptaben/ll");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 180, "{} files", files.len());
+    let (mut skipped_fi, mut skipped_fs) = (0, 0);
+    for f in &files {
+        for fs in [false, true] {
+            let mut args = vec!["pta", "--check-assertions"];
+            if fs {
+                args.push("--flow-sensitive");
+            }
+            args.push(f.to_str().unwrap());
+            let out = run(&args, None);
+            let stdout = text(&out.stdout);
+            assert_eq!(out.status.code(), Some(0), "{args:?}\n{stdout}{}", text(&out.stderr));
+            assert!(!stdout.contains(": FAIL:"), "{stdout}");
+            let skipped = stdout.lines().filter(|l| l.contains(": skipped: ")).count();
+            if fs {
+                skipped_fs += skipped;
+            } else {
+                skipped_fi += skipped;
+            }
+        }
+    }
+    assert!(skipped_fi > 0, "no FS-ONLY assertion was skipped flow-insensitively");
+    assert_eq!(skipped_fs, 0);
+}
+
+#[test]
+fn pta_check_assertions_reports_a_wrong_claim() {
+    let ir = "declare void @NOALIAS(ptr, ptr)
+declare void @MAYALIAS(ptr, ptr)
+
+@g = global i32 0
+
+define i32 @main() {
+  %p = alloca i32, align 4
+  call void @NOALIAS(ptr %p, ptr %p)
+  call void @MAYALIAS(ptr %p, ptr @g)
+  ret i32 0
+}
+";
+    let f = scratch("assert.ll", ir.as_bytes());
+    let out = run(&["pta", "--check-assertions", f.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains(":8:3: FAIL: NOALIAS(%p, %p) in @main (answer: must)"), "{stdout}");
+    assert!(stdout.contains(":9:3: FAIL: MAYALIAS(%p, @g) in @main (answer: no)"), "{stdout}");
+    assert!(stdout.contains("2 assertions: 0 ok, 2 failed"), "{stdout}");
+    assert!(text(&out.stderr).contains("2 alias assertion(s) failed"));
+}

@@ -192,3 +192,56 @@ fn expected(still_imprecise: bool) -> Status {
         Status::UnexpectedPass
     }
 }
+
+/// Writes one line per outcome, `FILE:LINE:COL: VERDICT: NAME(p, q) in @f
+/// (answer: no|may|must)`, followed by a summary line, and returns the text
+/// and the number of failed assertions. Verdicts: `ok`, `FAIL`,
+/// `expected-fail`, `unexpected-pass` (an `EXPECTEDFAIL_*` that now holds:
+/// not a failure), `skipped` (needs flow-sensitivity). A call with fewer
+/// than two arguments fails with answer `none`.
+pub fn render_outcomes(r: &PointsToResult<'_>, file: &str, outcomes: &[Outcome]) -> (String, usize) {
+    use std::fmt::Write as _;
+    let m = r.module();
+    let mut out = String::new();
+    let mut counts = [0usize; 5];
+    for o in outcomes {
+        let Some(body) = m.funcs[o.func].body.as_ref() else { continue };
+        let (line, col) = llir::span::line_col(&m.source, body.insts[o.inst].span.start as usize);
+        let (k, verdict) = match o.status {
+            Status::Pass => (0, "ok"),
+            Status::Fail => (1, "FAIL"),
+            Status::ExpectedFail => (2, "expected-fail"),
+            Status::UnexpectedPass => (3, "unexpected-pass"),
+            Status::Skipped => (4, "skipped"),
+        };
+        counts[k] += 1;
+        let args: Vec<String> = match body.insts[o.inst].call() {
+            Some(c) => c.args.iter().map(|a| r.value_name(o.func, a.value)).collect(),
+            None => Vec::new(),
+        };
+        let answer = match o.answer {
+            Some(AliasKind::No) => "no",
+            Some(AliasKind::May) => "may",
+            Some(AliasKind::Must) => "must",
+            None => "none",
+        };
+        let _ = writeln!(
+            out,
+            "{file}:{line}:{col}: {verdict}: {}({}) in @{} (answer: {answer})",
+            o.assertion.name(),
+            args.join(", "),
+            m.funcs[o.func].name
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{file}: {} assertions: {} ok, {} failed, {} expected-fail, {} unexpected-pass, {} skipped",
+        outcomes.len(),
+        counts[0],
+        counts[1],
+        counts[2],
+        counts[3],
+        counts[4]
+    );
+    (out, counts[1])
+}
