@@ -29,7 +29,7 @@ use crate::objects::MAX_LOOKUP;
 use crate::range::{ConstantRange, Preferred};
 use crate::result::{merge_alias_results, AliasResult};
 use llir::{Block, Inst, InstKind, ModRef, Opcode};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// LLVM's `DefaultMaxBBsToExplore` for reachability queries.
 const MAX_BBS_TO_EXPLORE: u32 = 32;

@@ -11,7 +11,7 @@
 
 use crate::func::{FunctionAA, Use, UseSlot, Val};
 use llir::{InstKind, Opcode, TypeData};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// LLVM's default `capture-tracking-max-uses-to-explore`.
 const MAX_USES_TO_EXPLORE: usize = 100;
@@ -25,7 +25,7 @@ enum Kind {
 impl FunctionAA<'_> {
     /// LLVM's `PointerMayBeCaptured(V, ReturnCaptures, StoreCaptures=true)`.
     pub fn pointer_may_be_captured(&self, v: Val, return_captures: bool) -> bool {
-        let mut visited: HashSet<(u32, UseSlot)> = HashSet::new();
+        let mut visited: HashSet<(u32, UseSlot)> = HashSet::default();
         let mut worklist: Vec<Use> = Vec::new();
         // Returns false when the use budget is exhausted (a capture).
         let add_uses = |of: Val, visited: &mut HashSet<(u32, UseSlot)>, worklist: &mut Vec<Use>| -> bool {

@@ -16,8 +16,8 @@ use llir::{
     AttrSet, Block, Body, CallData, Const, ConstData, Func, GlobalKind, GlobalRef, Inst, InstData, InstKind, Local, LocalDef, Module,
     Opcode, Type, TypeData, Value,
 };
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A canonical value of one function: an argument, an instruction result, a
@@ -277,10 +277,10 @@ impl<'m> FunctionAA<'m> {
             n_funcs: module.funcs.len() as u32,
             n_globals: module.globals.len() as u32,
             body_consts: Vec::new(),
-            module_consts: HashMap::new(),
+            module_consts: HashMap::default(),
             pool: RefCell::new(ConstPool::default()),
             uses: vec![Vec::new(); body.locals.len()],
-            capture_cache: RefCell::new(HashMap::new()),
+            capture_cache: RefCell::new(HashMap::default()),
             preds: RefCell::new(Vec::new()),
             pipeline: crate::stack::Pipeline::default(),
             null_is_valid: module.has_attr(&f.fn_attrs, "null_pointer_is_valid"),

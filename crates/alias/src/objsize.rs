@@ -6,7 +6,7 @@ use crate::calls::CallRef;
 use crate::func::{is_interposable, FunctionAA, Val, ValKind};
 use crate::tli::LibFunc;
 use llir::{AttrSet, AttrValue, ConstData, GlobalKind, InstKind, MdContent, MdKind, MdRef, Opcode, Type, TypeData};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// One step of a GEP's index list.
 pub(crate) enum GepStep {
@@ -195,7 +195,7 @@ impl FunctionAA<'_> {
             aa: self,
             round_to_align,
             null_is_unknown_size: self.null_is_valid,
-            seen: HashMap::new(),
+            seen: HashMap::default(),
             visited: 0,
         };
         let so = vis.compute_impl(v);

@@ -38,8 +38,8 @@
 
 use crate::func::{CData, FunctionAA, Val};
 use llir::{Block, Inst, InstKind, Opcode, TypeData, Value};
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// Translates addresses across CFG edges for one function; see the module
 /// documentation. Keeps a lazily built index of the GEP users of
@@ -110,7 +110,7 @@ impl<'a, 'm> PhiTranslator<'a, 'm> {
     fn nonlocal_geps(&self, v: Val) -> Vec<Inst> {
         let mut cache = self.nonlocal_gep_users.borrow_mut();
         let map = cache.get_or_insert_with(|| {
-            let mut map: HashMap<Val, Vec<Inst>> = HashMap::new();
+            let mut map: HashMap<Val, Vec<Inst>> = HashMap::default();
             for (i, d) in self.aa.body().insts.iter() {
                 if let InstKind::Gep { base, .. } = &d.kind {
                     if !matches!(base, Value::Local(_)) {

@@ -42,7 +42,7 @@ use crate::walker::{instruction_clobbers, ClobberWalker};
 use alias::{MemoryLocation, Val};
 use flow::DomTree;
 use llir::{Block, InstKind, MdKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// What Uses share cached scan results by (LLVM's `MemoryLocOrCall`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -78,7 +78,7 @@ pub fn optimize_uses(mssa: &mut MemorySsa, walker: &mut ClobberWalker<'_, '_>, d
     let mut stack: Vec<Access> = vec![loe];
     let mut stack_epoch: u64 = 1;
     let mut pop_epoch: u64 = 1;
-    let mut infos: HashMap<UseKey, KeyInfo> = HashMap::new();
+    let mut infos: HashMap<UseKey, KeyInfo> = HashMap::default();
     let aa = walker.alias();
     let oracle = walker.oracle();
     let body = aa.body();

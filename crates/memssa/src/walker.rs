@@ -62,7 +62,7 @@ use crate::memory_ssa::MemorySsa;
 use alias::{AliasOracle, FunctionAA, LocationSize, MemoryLocation, PhiTranslator, Val};
 use flow::DomTree;
 use llir::{Inst, InstKind, MdKind, Ordering};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// opt-19's default `-memssa-check-limit`.
 pub const DEFAULT_WALK_LIMIT: u32 = 100;
@@ -152,7 +152,7 @@ impl<'w, 'm> ClobberWalker<'w, 'm> {
             translator: PhiTranslator::new(aa),
             config,
             paths: Vec::new(),
-            visited: HashSet::new(),
+            visited: HashSet::default(),
         }
     }
 
