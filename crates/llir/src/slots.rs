@@ -705,39 +705,52 @@ struct RefToken {
 /// a digit must follow the sigil.) LLVM strings escape `"` as `\22`, so a
 /// string always ends at the next `"`.
 fn scan_refs(text: &str, mut f: impl FnMut(RefToken)) {
+    // Candidates are found with SIMD searches (`memchr`): sigils `!`/`#`
+    // and the starts of strings and comments, whose insides are skipped.
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            b';' => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            c @ (b'!' | b'#') if i + 1 < b.len() && b[i + 1].is_ascii_digit() => {
-                let start = i;
-                let mut j = i + 1;
-                let mut value: u64 = 0;
-                while j < b.len() && b[j].is_ascii_digit() {
-                    value = (value * 10 + u64::from(b[j] - b'0')).min(u64::from(u32::MAX) + 1);
-                    j += 1;
-                }
-                if let Ok(v) = u32::try_from(value) {
-                    let kind = if c == b'!' { Ref::Md(v) } else { Ref::Attr(v) };
-                    f(RefToken { kind, start, end: j });
-                }
-                i = j;
-            }
-            _ => i += 1,
-        }
+        let Some(k) = memchr::memchr3(b'"', b';', b'!', &b[i..]).map(|k| i + k) else {
+            scan_attr_refs(b, i, b.len(), &mut f);
+            return;
+        };
+        scan_attr_refs(b, i, k, &mut f);
+        i = match b[k] {
+            b'"' => memchr::memchr(b'"', &b[k + 1..]).map_or(b.len(), |e| k + 1 + e + 1),
+            b';' => memchr::memchr(b'\n', &b[k..]).map_or(b.len(), |e| k + e),
+            _ => ref_token(b, k, &mut f),
+        };
     }
+}
+
+/// The `#N` references in `b[from..to]`, a stretch without strings,
+/// comments or `!`.
+fn scan_attr_refs(b: &[u8], from: usize, to: usize, f: &mut impl FnMut(RefToken)) {
+    let mut i = from;
+    while let Some(k) = memchr::memchr(b'#', &b[i..to]) {
+        // A reference is never longer than the stretch: digits cannot hold
+        // any of the characters that end it.
+        i = ref_token(b, i + k, f).min(to);
+    }
+}
+
+/// Reports the reference whose sigil (`!` or `#`) is at `b[at]`, if digits
+/// follow; returns where scanning goes on.
+fn ref_token(b: &[u8], at: usize, f: &mut impl FnMut(RefToken)) -> usize {
+    let mut j = at + 1;
+    let mut value: u64 = 0;
+    while j < b.len() && b[j].is_ascii_digit() {
+        value = (value * 10 + u64::from(b[j] - b'0')).min(u64::from(u32::MAX) + 1);
+        j += 1;
+    }
+    if j == at + 1 {
+        return j;
+    }
+    if let Ok(v) = u32::try_from(value) {
+        let kind = if b[at] == b'!' { Ref::Md(v) } else { Ref::Attr(v) };
+        f(RefToken { kind, start: at, end: j });
+    }
+    j
 }
 
 /// Appends `text` to `out`, replacing each `!N` metadata reference and `#N`
@@ -758,10 +771,26 @@ pub fn rewrite_refs(text: &str, slots: &FunctionSlots, out: &mut Vec<u8>) {
         let Some(m) = mapped else { return };
         out.extend_from_slice(&text.as_bytes()[copied..t.start]);
         out.push(sigil as u8);
-        out.extend_from_slice(m.to_string().as_bytes());
+        write_decimal(m, out);
         copied = t.end;
     });
     out.extend_from_slice(&text.as_bytes()[copied..]);
+}
+
+/// Appends `n` in decimal.
+fn write_decimal(n: u32, out: &mut Vec<u8>) {
+    let mut buf = [0u8; 10];
+    let mut k = buf.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        buf[k] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[k..]);
 }
 
 #[cfg(test)]
