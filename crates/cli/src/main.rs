@@ -4,6 +4,7 @@
 //! memssa print FILE.ll                             # = opt-19 -passes='print<memoryssa>'
 //! memssa print --no-ensure-optimized-uses FILE.ll   # = opt-19 -passes='print<memoryssa><no-ensure-optimized-uses>'
 //! memssa print --walker FILE.ll                     # = opt-19 -passes='print<memoryssa-walker>'
+//! memssa print --aa andersen|flow-sensitive [--walker] FILE.ll  # clobbers with a points-to oracle
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
 //! memssa print --partition regions [--refine] [--json] FILE.ll  # partitioned Memory SSA (MU/CHI/PHI per region)
 //! memssa pta [--flow-sensitive] [--json] FILE.ll    # points-to sets and call graph
@@ -46,6 +47,18 @@ enum Command {
         /// `print<memoryssa-walker>`.
         #[arg(long)]
         walker: bool,
+        /// Alias analysis of the use optimizer and the walker: `llvm`
+        /// (opt-19's default pipeline), `andersen` or `flow-sensitive`
+        /// (NoAlias/NoModRef from points-to sets and mod/ref summaries,
+        /// combined with LLVM's answers).
+        #[arg(
+            long,
+            value_name = "AA",
+            value_parser = ["llvm", "andersen", "flow-sensitive"],
+            default_value = "llvm",
+            conflicts_with = "no_ensure_optimized_uses"
+        )]
+        aa: String,
         /// Walk limit: MemoryDefs one clobber query may step over, like
         /// opt's `-memssa-check-limit`.
         #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
@@ -147,6 +160,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Print {
             no_ensure_optimized_uses,
             walker,
+            aa,
             walk_limit,
             partition,
             refine,
@@ -162,8 +176,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     })?;
                 return write_stdout(&text);
             }
+            let points_to = match aa.as_str() {
+                "andersen" => Some(pointsto::oracle::PointsToKind::Andersen),
+                "flow-sensitive" => Some(pointsto::oracle::PointsToKind::FlowSensitive),
+                _ => None,
+            };
             let text = if no_ensure_optimized_uses {
                 driver::print_llvm(module, funcs, opts)
+            } else if let Some(kind) = points_to {
+                let config = pointsto::Config::default();
+                pointsto::oracle::print_with_points_to(module, &config, funcs, opts, walk_limit, walker, kind)
             } else if walker {
                 driver::print_walker(module, funcs, opts, walk_limit)
             } else {

@@ -158,17 +158,52 @@ where
     Ok(out)
 }
 
+/// Makes the alias oracle that the walker and the use optimizer of one
+/// function ask (the default is LLVM's stack, [`LlvmOracle`]).
+///
+/// This is how analyses above `memssa` (points-to) plug in without
+/// `memssa` naming their types. `make` is called once per function, from
+/// several threads at once; each oracle is one query session (like LLVM's
+/// `BatchAAResults`), used by one thread.
+pub trait OracleFactory: Sync {
+    /// A fresh oracle for the function of `aa`.
+    fn make<'a, 'm>(&'a self, aa: &'a alias::FunctionAA<'m>) -> Box<dyn alias::AliasOracle + 'a>;
+}
+
+/// opt-19's alias analysis: a new [`alias::BatchAA`] per function.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LlvmOracle;
+
+impl OracleFactory for LlvmOracle {
+    fn make<'a, 'm>(&'a self, aa: &'a alias::FunctionAA<'m>) -> Box<dyn alias::AliasOracle + 'a> {
+        Box::new(alias::BatchAA::new(aa))
+    }
+}
+
 /// The output of opt-19's `print<memoryssa>` (uses optimized first, see
 /// [`crate::optimize`]) for the functions `funcs`, with walk limit `limit`
 /// (`-memssa-check-limit`, 100 by default).
 pub fn print_optimized(module: &Module, funcs: &[Func], opts: &RunOptions, limit: u32) -> Result<Vec<u8>, FunctionError> {
+    print_optimized_with(module, funcs, opts, limit, &LlvmOracle)
+}
+
+/// [`print_optimized`] with the oracles of `oracles` instead of LLVM's
+/// alias analysis (the printed form is the same; only which clobbers the
+/// use optimizer finds changes).
+pub fn print_optimized_with(
+    module: &Module,
+    funcs: &[Func],
+    opts: &RunOptions,
+    limit: u32,
+    oracles: &dyn OracleFactory,
+) -> Result<Vec<u8>, FunctionError> {
     print_each(module, funcs, opts, |func, body, dom, mssa, aa, fs, out| {
-        let batch = alias::BatchAA::new(aa);
+        let oracle = oracles.make(aa);
         let config = WalkerConfig {
             limit,
             invariant_group: false,
         };
-        let mut walker = ClobberWalker::new(aa, &batch, dom, config);
+        let mut walker = ClobberWalker::new(aa, &*oracle, dom, config);
         crate::optimize::optimize_uses(mssa, &mut walker, dom);
         print_function(module, func, body, Some(fs), &mut Plain { mssa }, out);
     })
@@ -178,13 +213,25 @@ pub fn print_optimized(module: &Module, funcs: &[Func], opts: &RunOptions, limit
 /// `funcs`, with walk limit `limit`: every access annotated with its
 /// clobber, queried in layout order (see [`crate::print::walker`]).
 pub fn print_walker(module: &Module, funcs: &[Func], opts: &RunOptions, limit: u32) -> Result<Vec<u8>, FunctionError> {
+    print_walker_with(module, funcs, opts, limit, &LlvmOracle)
+}
+
+/// [`print_walker`] with the oracles of `oracles` instead of LLVM's alias
+/// analysis.
+pub fn print_walker_with(
+    module: &Module,
+    funcs: &[Func],
+    opts: &RunOptions,
+    limit: u32,
+    oracles: &dyn OracleFactory,
+) -> Result<Vec<u8>, FunctionError> {
     print_each(module, funcs, opts, |func, body, dom, mssa, aa, fs, out| {
-        let batch = alias::BatchAA::new(aa);
+        let oracle = oracles.make(aa);
         let config = WalkerConfig {
             limit,
             invariant_group: true,
         };
-        let mut walker = ClobberWalker::new(aa, &batch, dom, config);
+        let mut walker = ClobberWalker::new(aa, &*oracle, dom, config);
         let mut ann = WalkerAnnotator { mssa, walker: &mut walker };
         print_function(module, func, body, Some(fs), &mut ann, out);
     })

@@ -38,6 +38,7 @@ pub mod flow_sensitive;
 mod fx;
 pub mod heap;
 pub mod objects;
+pub mod oracle;
 pub mod pts;
 pub mod refine;
 pub mod regions;
