@@ -308,3 +308,33 @@ fn same_output_at_any_thread_count() {
         }
     }
 }
+
+#[test]
+fn refine_reports_moved_uses() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fs_data/su.ll");
+    let m = module_at(&path);
+    let run = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("pool");
+        pool.install(|| {
+            let a = Andersen::analyze(&m, &Config::default());
+            pointsto::refine::refine_with(&a, 0.0).report
+        })
+    };
+    let (one, two) = (run(1), run(2));
+    assert_eq!(one.clobbers, two.clobbers);
+    let c = &one.clobbers;
+    assert!(c.uses > 0 && c.flow_sensitive_over_andersen >= 1 && c.moved_down == 0, "{c:?}");
+    assert_eq!(c.verifier_failures, 0);
+    let a = Andersen::analyze(&m, &Config::default());
+    let f = FlowSensitive::analyze(&a);
+    assert_eq!(*c, compare_clobbers(&m, &PointsToAA::new(&a, &a), &PointsToAA::new(&a, &f)));
+    let text = one.to_string();
+    assert!(text.contains("uses moved up vs LLVM AA"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "MemoryUses whose clobber moved up: {} of {}",
+            c.flow_sensitive_over_andersen, c.uses
+        )),
+        "{text}"
+    );
+}
