@@ -107,15 +107,33 @@ where
 /// the functions `funcs` (declarations print nothing), concatenated in order.
 pub fn print_llvm(module: &Module, funcs: &[Func], opts: &RunOptions) -> Result<Vec<u8>, FunctionError> {
     let slots = ModuleSlots::compute(module);
-    let parts = for_each_function(module, funcs, opts, |fa| {
+    print_in_batches(module, funcs, opts, |fa| {
         let fs = slots.for_function(module, fa.func);
         let mut out = Vec::with_capacity(module.funcs[fa.func].span.range().len() + fa.mssa.num_accesses() * 24 + 64);
         print_function(module, fa.func, fa.body, Some(&fs), &mut Plain { mssa: &fa.mssa }, &mut out);
         out
-    })?;
-    let mut out = Vec::with_capacity(parts.iter().map(Vec::len).sum());
-    for p in parts {
-        out.extend_from_slice(&p);
+    })
+}
+
+/// Functions per parallel batch of the printers.
+const PRINT_BATCH: usize = 256;
+
+/// Runs `each` on the functions of `funcs` in parallel and concatenates
+/// the texts in the order of `funcs`. The work goes in batches of
+/// [`PRINT_BATCH`] functions so that only one batch's texts exist next to
+/// the result: collecting every function's text first held the output
+/// twice at its peak. The result is reserved at twice the functions' source
+/// size up front (pages never written cost no memory), so it rarely moves.
+fn print_in_batches<F>(module: &Module, funcs: &[Func], opts: &RunOptions, each: F) -> Result<Vec<u8>, FunctionError>
+where
+    F: Fn(FunctionAnalysis<'_>) -> Vec<u8> + Sync,
+{
+    let source: usize = funcs.iter().map(|&f| module.funcs[f].span.range().len()).sum();
+    let mut out = Vec::with_capacity(source.saturating_mul(2).saturating_add(4096));
+    for batch in funcs.chunks(PRINT_BATCH) {
+        for part in for_each_function(module, batch, opts, &each)? {
+            out.extend_from_slice(&part);
+        }
     }
     Ok(out)
 }
@@ -138,7 +156,7 @@ where
 {
     let slots = ModuleSlots::compute(module);
     let pipeline = alias_pipeline(&opts.build);
-    let parts = for_each_function(module, funcs, opts, |fa| {
+    print_in_batches(module, funcs, opts, |fa| {
         let FunctionAnalysis {
             func, body, dom, mut mssa, ..
         } = fa;
@@ -150,12 +168,7 @@ where
             Err(_) => print_function(module, func, body, Some(&fs), &mut Plain { mssa: &mssa }, &mut out),
         }
         out
-    })?;
-    let mut out = Vec::with_capacity(parts.iter().map(Vec::len).sum());
-    for p in parts {
-        out.extend_from_slice(&p);
-    }
-    Ok(out)
+    })
 }
 
 /// Makes the alias oracle that the walker and the use optimizer of one
