@@ -18,6 +18,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod progress;
+
 use clap::{Args, Parser, Subcommand};
 use llir::{Func, Module};
 use memssa::driver::{self, RunOptions};
@@ -151,6 +153,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
+            progress::finish();
             let mut err = io::stderr().lock();
             let _ = writeln!(err, "{}", f.message.trim_end_matches('\n'));
             ExitCode::from(f.status)
@@ -216,6 +219,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
             if check_assertions {
                 return check_alias_assertions(module, flow_sensitive);
             }
+            progress::stage(if flow_sensitive {
+                "Andersen and flow-sensitive points-to"
+            } else {
+                "Andersen points-to"
+            });
             write_stdout(&pointsto::refine::pta_output(
                 module,
                 &pointsto::Config::default(),
@@ -224,6 +232,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ))
         }),
         Command::Refine { json, common } => with_module(&common, |module, _, _| {
+            progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
             let r = pointsto::refine::refine(module, &pointsto::Config::default());
             let text = if json {
                 let mut v = serde_json::to_vec_pretty(&r).unwrap_or_default();
@@ -248,8 +257,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
 /// exit 1 if any fails.
 fn check_alias_assertions(module: &Module, flow_sensitive: bool) -> Result<(), Failure> {
     use pointsto::check;
+    progress::stage("Andersen points-to");
     let a = pointsto::Andersen::analyze(module, &pointsto::Config::default());
     let outcomes = if flow_sensitive {
+        progress::stage("flow-sensitive points-to");
         let fs = pointsto::flow_sensitive::FlowSensitive::analyze(&a);
         check::check_assertions_with(&fs, &a, false)
     } else {
@@ -276,6 +287,7 @@ fn verify_failure(e: driver::FunctionError) -> Failure {
 /// Reads and parses the input, selects the functions, sets up the thread
 /// pool, and runs `body`.
 fn with_module(common: &Common, body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send) -> Result<(), Failure> {
+    progress::stage("reading input");
     let (name, bytes) = read_input(&common.file)?;
     let threads = common.threads.unwrap_or(0);
     let pool = rayon::ThreadPoolBuilder::new()
@@ -283,7 +295,9 @@ fn with_module(common: &Common, body: impl FnOnce(&Module, &[Func], &RunOptions)
         .build()
         .map_err(|e| Failure::input(format!("memssa: error: cannot start {threads} threads: {e}")))?;
     pool.install(|| {
+        progress::stage(&format!("parsing {name}"));
         let module = llir::parse_module_bytes(&name, bytes).map_err(|e| Failure::input(e.to_string()))?;
+        progress::stage(&format!("analysing {name}"));
         let funcs = match &common.function {
             None => driver::definitions(&module),
             Some(f) => match module.func_by_name(f) {
@@ -339,6 +353,7 @@ fn io_reason(e: &io::Error) -> String {
 
 /// Writes everything to stdout at once; a closed pipe is not an error.
 fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    progress::finish();
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match out.write_all(bytes).and_then(|()| out.flush()) {
