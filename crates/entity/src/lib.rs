@@ -38,6 +38,8 @@ macro_rules! define_id {
                 self.0 as usize
             }
         }
+        // An id type private to one module need not use every accessor.
+        #[allow(dead_code)]
         impl $name {
             /// The raw `u32` value of this id.
             #[inline]
