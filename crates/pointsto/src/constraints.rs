@@ -400,7 +400,8 @@ pub(crate) fn is_pointer_type(cx: LayoutCx<'_>, t: Type) -> bool {
 #[derive(Clone, Copy)]
 enum Index {
     Const(i128),
-    Var,
+    /// Unknown at compile time, but always a multiple of `.0` (at least 1).
+    Var(u64),
 }
 
 /// The offset of `getelementptr source_ty, base, indices...`.
@@ -437,9 +438,9 @@ fn gep_offset(cx: LayoutCx<'_>, source_ty: Type, indices: impl Iterator<Item = I
                 Some(c) => cst = c,
                 None => return GepOffset::Any,
             },
-            Index::Var => {
+            Index::Var(m) => {
                 if stride != 0 {
-                    g = gcd(g, stride);
+                    g = gcd(g, stride.saturating_mul(m.max(1)));
                 }
             }
         }
@@ -518,7 +519,7 @@ fn const_targets(
                             idx.iter().map(|&i| match arena.get(i) {
                                 Some(ConstData::Int { value, .. }) => Index::Const(*value),
                                 Some(ConstData::Zero(_)) | Some(ConstData::Null(_)) => Index::Const(0),
-                                _ => Index::Var,
+                                _ => Index::Var(1),
                             }),
                         ),
                         None => GepOffset::Any,
@@ -799,6 +800,60 @@ impl<'a> FuncGen<'a> {
         self.out
     }
 
+    /// The largest `m` known to divide integer `v` on every execution (0 if
+    /// `v` is always 0, 1 if nothing is known): constants, and `mul`, `shl`,
+    /// `add`, `sub`, `select`, `sext`, `zext`, `trunc` of such values, up
+    /// to a small depth. Values narrower than 64 bits may wrap, so for them
+    /// only the power-of-two part of a multiple is kept (wrapping modulo
+    /// 2^w preserves divisibility by powers of two up to 2^w). Used to find
+    /// the real stride of `getelementptr i8, p, (i << 3)`.
+    fn index_multiple(&self, v: Value, depth: u32) -> u64 {
+        const MAX_DEPTH: u32 = 6;
+        if let Some(c) = self.int_const(v) {
+            return u64::try_from(c.unsigned_abs()).unwrap_or(1);
+        }
+        let Value::Local(l) = v else { return 1 };
+        if depth >= MAX_DEPTH {
+            return 1;
+        }
+        let Some(LocalDef::Inst(def)) = self.body.locals.get(l).map(|d| d.def) else {
+            return 1;
+        };
+        let pow2 = |m: u64| if m == 0 { 0 } else { 1u64 << m.trailing_zeros().min(63) };
+        let narrow = !matches!(self.fx.cx.types.data(self.body.locals[l].ty), TypeData::Int(w) if *w >= 64);
+        let fix = |m: u64| if narrow { pow2(m) } else { m };
+        let m = match &self.body.insts[def].kind {
+            InstKind::Other { op, operands } if operands.len() == 2 => {
+                let (a, b) = (operands[0], operands[1]);
+                match op {
+                    Opcode::Mul => {
+                        let (x, y) = (self.index_multiple(a, depth + 1), self.index_multiple(b, depth + 1));
+                        x.checked_mul(y).unwrap_or_else(|| pow2(x).max(pow2(y)))
+                    }
+                    Opcode::Shl => match self.int_const(b) {
+                        Some(k) if (0..64).contains(&k) => {
+                            let x = self.index_multiple(a, depth + 1);
+                            x.checked_mul(1u64 << k).unwrap_or(1u64 << k)
+                        }
+                        _ => 1,
+                    },
+                    Opcode::Add | Opcode::Sub => gcd(self.index_multiple(a, depth + 1), self.index_multiple(b, depth + 1)),
+                    _ => 1,
+                }
+            }
+            InstKind::Select { if_true, if_false, .. } => {
+                gcd(self.index_multiple(*if_true, depth + 1), self.index_multiple(*if_false, depth + 1))
+            }
+            InstKind::Cast { op, value, .. } => match op {
+                Opcode::SExt | Opcode::ZExt => self.index_multiple(*value, depth + 1),
+                Opcode::Trunc => pow2(self.index_multiple(*value, depth + 1)),
+                _ => 1,
+            },
+            _ => 1,
+        };
+        fix(m).max(if m == 0 { 0 } else { 1 })
+    }
+
     fn phi_feeds_back(&self, base: Value, me: Local) -> bool {
         let Value::Local(b) = base else { return false };
         let Some(LocalDef::Inst(def)) = self.body.locals.get(b).map(|d| d.def) else {
@@ -896,7 +951,10 @@ impl<'a> FuncGen<'a> {
                         .iter()
                         .map(|&v| match self.int_const(v) {
                             Some(c) => Index::Const(c),
-                            None => Index::Var,
+                            None => match self.index_multiple(v, 0) {
+                                0 => Index::Const(0),
+                                m => Index::Var(m),
+                            },
                         })
                         .collect();
                     gep_offset(self.fx.cx, *source_ty, idx.into_iter())
@@ -975,6 +1033,26 @@ impl<'a> FuncGen<'a> {
                             (Some(_), Some(b), Some(k), _) if *op == Opcode::Add => {
                                 if let Some(n) = self.node_of(b) {
                                     self.gep(r, n, i64::try_from(k).map_or(GepOffset::Any, GepOffset::Const));
+                                }
+                            }
+                            (Some(a), Some(b), None, None) => {
+                                // Either operand may be the address; the other
+                                // moves it by a multiple of what it is known
+                                // to be a multiple of.
+                                let step = |m: u64| {
+                                    if m == 0 {
+                                        GepOffset::Const(0)
+                                    } else {
+                                        GepOffset::Strided { offset: 0, gcd: m }
+                                    }
+                                };
+                                let (ma, mb) = (self.index_multiple(a, 0), self.index_multiple(b, 0));
+                                if let Some(n) = self.node_of(a) {
+                                    self.gep(r, n, step(mb));
+                                }
+                                if let Some(n) = self.node_of(b) {
+                                    let off = if *op == Opcode::Add { step(ma) } else { GepOffset::Any };
+                                    self.gep(r, n, off);
                                 }
                             }
                             _ => self.any_of_operands(r, operands),
@@ -1128,6 +1206,9 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
                 continue;
             }
             let o = cs.objects.new_base(ObjKind::Global(g), Some(value_ty), ElemCount::One, None);
+            if constant {
+                cs.objects.set_read_only(o);
+            }
             let n = cs.push_node(NodeOrigin::Content(o));
             cs.obj_node.push(n);
             cs.global_obj[g.index()] = Some(o);
@@ -1318,9 +1399,14 @@ fn add_addr(cs: &mut Constraints, cx: LayoutCx<'_>, n: Node, o: Obj, k: GepOffse
     let target = if k.is_zero() {
         o
     } else {
-        let r = cs.objects.field(cx, o, k);
+        // A constant address outside its object (UB to use, but written
+        // in some initializers): keep it, at an unknown offset.
+        let r = match cs.objects.field(cx, o, k).get() {
+            Some(f) => f,
+            None => cs.objects.any_field(o).get().unwrap_or(o),
+        };
         ensure_nodes(cs);
-        r.obj()
+        r
     };
     cs.addr.push((n, target));
 }
@@ -1374,7 +1460,9 @@ fn init_constraints(cs: &mut Constraints, cx: LayoutCx<'_>, m: &Module, syms: &S
                     continue;
                 }
                 let Ok(k) = i64::try_from(off) else { continue };
-                let field = cs.objects.field(cx, obj, GepOffset::Const(k)).obj();
+                let Some(field) = cs.objects.field(cx, obj, GepOffset::Const(k)).get() else {
+                    continue;
+                };
                 ensure_nodes(cs);
                 let n = cs.obj_node[field.index()];
                 for &(o, k) in &targets {

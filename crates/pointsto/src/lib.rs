@@ -24,7 +24,8 @@
 //! pointers are not split into integers narrower than a pointer; pointers
 //! in memory are read back at the offset they were written, relative to
 //! the start of any wide access or memory copy; pointer arithmetic stays
-//! inside its object and its array (C's rules); library functions behave
+//! inside its object and its array (C's rules); read-only memory
+//! (`constant` globals, code) is never written; library functions behave
 //! as [`externals`] documents; unless [`EntryPoints`] says otherwise, code
 //! outside the module calls only `main`.
 #![forbid(unsafe_code)]

@@ -159,6 +159,8 @@ struct BaseData {
     clonable: bool,
     /// True for an `alloca` in the entry block (one block per activation).
     static_alloca: bool,
+    /// True for memory the program never writes (see [`Objects::is_read_only`]).
+    read_only: bool,
     any: Option<Obj>,
     /// Exact fields other than offset 0, sorted by offset.
     fields: Vec<(u64, Obj)>,
@@ -183,12 +185,23 @@ pub(crate) enum FieldOutcome {
     /// The base object collapsed by this call (too many fields); the caller
     /// must merge the contents of all its former fields into the base.
     Collapsed(Obj),
+    /// The address lies outside the object (before its start, or past one
+    /// element beyond its end): undefined behaviour in C, so the object
+    /// contributes nothing to the result.
+    Outside,
 }
 
 impl FieldOutcome {
-    pub(crate) fn obj(self) -> Obj {
+    #[cfg(test)]
+    fn obj(self) -> Obj {
+        self.get().expect("an address inside the object")
+    }
+
+    /// The resulting object, `None` for [`FieldOutcome::Outside`].
+    pub(crate) fn get(self) -> Option<Obj> {
         match self {
-            FieldOutcome::Existing(o) | FieldOutcome::Created(o) | FieldOutcome::Collapsed(o) => o,
+            FieldOutcome::Existing(o) | FieldOutcome::Created(o) | FieldOutcome::Collapsed(o) => Some(o),
+            FieldOutcome::Outside => None,
         }
     }
 }
@@ -205,7 +218,7 @@ pub struct Objects {
     /// Bumped whenever `fixed` changes.
     fixed_version: u64,
     /// Answers of [`Objects::field`] for objects that were not collapsed.
-    memo: HashMap<(Obj, GepOffset), Obj, FxBuild>,
+    memo: HashMap<(Obj, GepOffset), Option<Obj>, FxBuild>,
 }
 
 impl Objects {
@@ -265,6 +278,7 @@ impl Objects {
             collapsed,
             clonable: false,
             static_alloca: false,
+            read_only: matches!(kind, ObjKind::Function(_) | ObjKind::Constants),
             any: None,
             fields: Vec::new(),
         })));
@@ -279,6 +293,20 @@ impl Objects {
     /// True if `o`'s base is renamed when an allocation wrapper returns it.
     pub fn is_clonable(&self, o: Obj) -> bool {
         self.base_data(o).clonable
+    }
+
+    /// Marks a base object as read-only memory (a `constant` global).
+    pub(crate) fn set_read_only(&mut self, o: Obj) {
+        self.base_mut(o).read_only = true;
+    }
+
+    /// True if the program never writes the memory of `o`'s base: `constant`
+    /// globals, the merged constant data, and functions (code). Writing
+    /// such memory is undefined behaviour (it lives in read-only pages, and
+    /// LLVM itself assumes it never changes), so stores and memory copies
+    /// into it are ignored and its contents are exactly its initializer.
+    pub fn is_read_only(&self, o: Obj) -> bool {
+        self.base_data(o).read_only
     }
 
     /// Marks a stack object as allocated once per activation (entry-block `alloca`).
@@ -424,11 +452,17 @@ impl Objects {
             return FieldOutcome::Existing(b);
         }
         if let Some(&f) = self.memo.get(&(o, off)) {
-            return FieldOutcome::Existing(f);
+            return f.map_or(FieldOutcome::Outside, FieldOutcome::Existing);
         }
         let r = self.field_uncached(cx, o, off);
-        if let FieldOutcome::Existing(f) | FieldOutcome::Created(f) = r {
-            self.memo.insert((o, off), f);
+        match r {
+            FieldOutcome::Existing(f) | FieldOutcome::Created(f) => {
+                self.memo.insert((o, off), Some(f));
+            }
+            FieldOutcome::Outside => {
+                self.memo.insert((o, off), None);
+            }
+            FieldOutcome::Collapsed(_) => {}
         }
         r
     }
@@ -446,11 +480,34 @@ impl Objects {
         };
         let target = match i64::try_from(cur).ok().and_then(|c| c.checked_add(delta)) {
             Some(t) if t >= 0 => t as u64,
+            // Before the start: outside, unless `cur` stands for a folded
+            // array element (the real address may be a later element).
+            Some(_) if gcd == 0 && !self.in_folded_array(cx, b, cur) => return FieldOutcome::Outside,
             _ => return self.any_field(b),
         };
+        if gcd == 0 && self.total_size(cx, b).is_some_and(|size| target > size) {
+            // Folding only lowers offsets, so the real address is past the end too.
+            return FieldOutcome::Outside;
+        }
         match self.canonical(cx, b, target, gcd) {
             Some(k) => self.exact_field(b, k),
             None => self.any_field(b),
+        }
+    }
+
+    /// The size in bytes of base object `b`, when known.
+    fn total_size(&self, cx: LayoutCx<'_>, b: Obj) -> Option<u64> {
+        let d = self.base_data(b);
+        match d.ty {
+            None => d.size,
+            Some(ty) => {
+                let es = cx.dl.alloc_size(cx.types, ty)?;
+                match d.count {
+                    ElemCount::One => Some(es),
+                    ElemCount::Many(n) => es.checked_mul(n),
+                    ElemCount::Unknown => None,
+                }
+            }
         }
     }
 
@@ -488,6 +545,7 @@ impl Objects {
         let d = self.base_data(b);
         let Some(ty) = d.ty else {
             return match d.size {
+                Some(size) if k == size && gcd == 0 => Some(k),
                 Some(size) if k >= size => None,
                 Some(size) if gcd == 0 || gcd.is_multiple_of(size) => Some(k),
                 _ if gcd == 0 => Some(k),
@@ -501,6 +559,11 @@ impl Objects {
         let mut k = k;
         match d.count {
             ElemCount::One => {
+                if k == es && gcd == 0 {
+                    // One past the end: a valid address (not to access),
+                    // from which the program may step back inside.
+                    return Some(k);
+                }
                 if k >= es {
                     return None;
                 }
@@ -555,7 +618,11 @@ impl Objects {
                 _ => break,
             }
         }
-        stride_ok.then_some(out + k)
+        // C's rules: a pointer to `T` (stride `gcd`) moves only inside an
+        // array of `T`; with no such array around `k`, the unknown multiple
+        // is 0 on every defined execution. Byte pointers (`gcd == 1`) may
+        // walk the whole object representation, so they stay unknown.
+        (stride_ok || gcd > 1).then_some(out + k)
     }
 
     /// Does an access of `size_a` bytes at `a` overlap one of `size_b` bytes
@@ -699,14 +766,25 @@ mod tests {
         // A byte-granular variable offset does not.
         let v = objs.field(t.cx(), f_c, GepOffset::Strided { offset: 0, gcd: 1 }).obj();
         assert_eq!(objs.offset(v), FieldOffset::Any);
-        // Out of bounds and negative offsets are unknown.
-        let oob = c(&mut objs, 4 * 32);
-        assert_eq!(objs.offset(oob), FieldOffset::Any);
+        // One past the end is an address of its own (to step back from);
+        // further out is outside the object.
+        let end = c(&mut objs, 4 * 32);
+        assert_eq!(objs.offset(end), FieldOffset::At(128));
+        assert_eq!(objs.field(t.cx(), end, GepOffset::Const(-104)).obj(), f_c);
+        assert_eq!(objs.field(t.cx(), g, GepOffset::Const(4 * 32 + 8)), FieldOutcome::Outside);
+        // Before the start of a folded array element, the real address may
+        // be in an earlier element: unknown.
         assert_eq!(
             objs.offset(objs.clone().field(t.cx(), g, GepOffset::Const(-8)).obj()),
             FieldOffset::Any
         );
-        let _ = s;
+        // A plain struct: before its start is outside; a variable index
+        // whose stride fits no array stays put (C: `T *` moves only inside
+        // arrays of `T`).
+        let h = objs.new_base(ObjKind::Global(Global::new(1)), Some(s), ElemCount::One, None);
+        let h_c = objs.field(t.cx(), h, GepOffset::Const(24)).obj();
+        assert_eq!(objs.field(t.cx(), h_c, GepOffset::Const(-32)), FieldOutcome::Outside);
+        assert_eq!(objs.field(t.cx(), h_c, GepOffset::Strided { offset: 0, gcd: 16 }).obj(), h_c);
     }
 
     #[test]

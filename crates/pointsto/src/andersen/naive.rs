@@ -83,7 +83,7 @@ impl<'m> Naive<'m> {
         self.cs.obj_node[o.index()]
     }
 
-    fn field(&mut self, o: u32, off: GepOffset) -> u32 {
+    fn field(&mut self, o: u32, off: GepOffset) -> Option<u32> {
         let cx = LayoutCx {
             types: &self.m.types,
             dl: &self.m.data_layout,
@@ -92,7 +92,7 @@ impl<'m> Naive<'m> {
         if !matches!(r, FieldOutcome::Existing(_)) {
             self.grow();
         }
-        r.obj().as_u32()
+        r.get().map(|f| f.as_u32())
     }
 
     pub fn solve(&mut self) {
@@ -119,6 +119,9 @@ impl<'m> Naive<'m> {
             for i in 0..self.cs.store.len() {
                 let (d, s) = self.cs.store[i];
                 for o in self.pts[d.index()].clone() {
+                    if self.cs.objects.is_read_only(Obj::from_u32(o)) {
+                        continue;
+                    }
                     let c = self.content(o);
                     let v: Vec<u32> = self.pts[s.index()].iter().copied().collect();
                     self.add(c, v);
@@ -127,8 +130,9 @@ impl<'m> Naive<'m> {
             for i in 0..self.cs.gep.len() {
                 let (d, s, off) = self.cs.gep[i];
                 for o in self.pts[s.index()].clone() {
-                    let f = self.field(o, off);
-                    self.add(d, [f]);
+                    if let Some(f) = self.field(o, off) {
+                        self.add(d, [f]);
+                    }
                 }
             }
             for i in 0..self.relabel.len() {
@@ -150,9 +154,16 @@ impl<'m> Naive<'m> {
                             self.grow();
                         }
                         match self.cs.objects.offset(self.cs.objects.normalize(obj)) {
-                            FieldOffset::At(k) => self.field(c.as_u32(), GepOffset::Const(k as i64)),
+                            FieldOffset::At(k) => match self.field(c.as_u32(), GepOffset::Const(k as i64)) {
+                                Some(f) => f,
+                                None => {
+                                    let r = self.cs.objects.any_field(c).get().map_or(c.as_u32(), |a| a.as_u32());
+                                    self.grow();
+                                    r
+                                }
+                            },
                             FieldOffset::Any => {
-                                let r = self.cs.objects.any_field(c).obj().as_u32();
+                                let r = self.cs.objects.any_field(c).get().map_or(c.as_u32(), |a| a.as_u32());
                                 self.grow();
                                 r
                             }

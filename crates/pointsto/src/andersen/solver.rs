@@ -188,6 +188,10 @@ pub(crate) struct Solver<'m> {
     pub stats: SolverStats,
 }
 
+/// Content nodes of one set of pointees, cached across the constraints of
+/// one node: (to read, to write).
+type NodeCache = (Option<Vec<u32>>, Option<Vec<u32>>);
+
 fn set_bit(bits: &mut Vec<u64>, r: usize) {
     let w = r / 64;
     if w >= bits.len() {
@@ -553,7 +557,7 @@ impl<'m> Solver<'m> {
         self.pts[n as usize] = self.pool.union(self.pts[n as usize], did);
         let d = self.pool.rc(did);
         let mut cons = std::mem::take(&mut self.cons[n as usize]);
-        let mut nodes = None;
+        let mut nodes = (None, None);
         for &c in &cons {
             self.apply(c, did, &d, &mut nodes);
         }
@@ -563,6 +567,10 @@ impl<'m> Solver<'m> {
         let h = self.hcd[n as usize];
         if h != NONE {
             for o in d.iter() {
+                // Read-only memory takes no stores, so it is not in the cycle.
+                if self.cs.objects.is_read_only(Obj::from_u32(o)) {
+                    continue;
+                }
                 let o = self.cs.objects.normalize(Obj::from_u32(o));
                 let on = self.cs.obj_node[o.index()].as_u32();
                 self.pending_merges.push((h, on));
@@ -588,7 +596,29 @@ impl<'m> Solver<'m> {
     fn content_nodes(&mut self, objs: &PtsSet) -> Vec<u32> {
         let mut v: Vec<u32> = Vec::with_capacity(objs.len());
         for o in objs.iter() {
-            let on = self.deref(Obj::from_u32(o));
+            let o = Obj::from_u32(o);
+            // Code and pointer-free constant data hold no pointers, ever.
+            if matches!(self.cs.objects.kind(o), ObjKind::Function(_) | ObjKind::Constants) {
+                continue;
+            }
+            let on = self.deref(o);
+            v.push(self.find(on));
+        }
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The distinct representatives of the content nodes of the objects of
+    /// `objs` that may be written (read-only memory never is).
+    fn content_nodes_writable(&mut self, objs: &PtsSet) -> Vec<u32> {
+        let mut v: Vec<u32> = Vec::with_capacity(objs.len());
+        for o in objs.iter() {
+            let o = Obj::from_u32(o);
+            if self.cs.objects.is_read_only(o) {
+                continue;
+            }
+            let on = self.deref(o);
             v.push(self.find(on));
         }
         v.sort_unstable();
@@ -597,22 +627,23 @@ impl<'m> Solver<'m> {
     }
 
     /// Applies complex constraint `c` to the pointees `objs`; `nodes`
-    /// caches their content nodes across the constraints of one node.
-    fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut Option<Vec<u32>>) {
+    /// caches their content nodes (to read, to write) across the
+    /// constraints of one node.
+    fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut NodeCache) {
         match c {
             Complex::Load(dst) => {
-                if nodes.is_none() {
-                    *nodes = Some(self.content_nodes(objs));
+                if nodes.0.is_none() {
+                    nodes.0 = Some(self.content_nodes(objs));
                 }
-                for &on in nodes.as_deref().unwrap_or(&[]) {
+                for &on in nodes.0.as_deref().unwrap_or(&[]) {
                     self.add_edge(on, dst);
                 }
             }
             Complex::Store(src) => {
-                if nodes.is_none() {
-                    *nodes = Some(self.content_nodes(objs));
+                if nodes.1.is_none() {
+                    nodes.1 = Some(self.content_nodes_writable(objs));
                 }
-                for &on in nodes.as_deref().unwrap_or(&[]) {
+                for &on in nodes.1.as_deref().unwrap_or(&[]) {
                     self.add_edge(src, on);
                 }
             }
@@ -632,8 +663,9 @@ impl<'m> Solver<'m> {
                 let todo = self.pool.rc(rest);
                 let mut fields = Vec::with_capacity(todo.len());
                 for o in todo.iter() {
-                    let f = self.field(Obj::from_u32(o), off);
-                    fields.push(f.as_u32());
+                    if let Some(f) = self.field(Obj::from_u32(o), off) {
+                        fields.push(f.as_u32());
+                    }
                 }
                 let new = self.pool.intern(PtsSet::from_iter(fields));
                 let dst = self.find(dst);
@@ -663,7 +695,10 @@ impl<'m> Solver<'m> {
                     let o = self.cs.objects.normalize(o);
                     let r = match self.cs.objects.offset(o) {
                         FieldOffset::At(k) => match i64::try_from(k) {
-                            Ok(k) => self.field(c, GepOffset::Const(k)),
+                            Ok(k) => match self.field(c, GepOffset::Const(k)) {
+                                Some(f) => f,
+                                None => self.any_of(c),
+                            },
                             Err(_) => self.any_of(c),
                         },
                         FieldOffset::Any => self.any_of(c),
@@ -710,9 +745,12 @@ impl<'m> Solver<'m> {
         base
     }
 
-    fn field(&mut self, o: Obj, off: GepOffset) -> Obj {
+    /// The object reached from `o` by adding `off` to the address; `None`
+    /// if that address is outside `o`'s object.
+    fn field(&mut self, o: Obj, off: GepOffset) -> Option<Obj> {
         let r = self.cs.objects.field(self.cx, o, off);
-        match r {
+        Some(match r {
+            FieldOutcome::Outside => return None,
             FieldOutcome::Existing(f) => f,
             FieldOutcome::Created(f) => {
                 self.sync_objects();
@@ -729,7 +767,7 @@ impl<'m> Solver<'m> {
                 }
                 b
             }
-        }
+        })
     }
 
     fn any_of(&mut self, o: Obj) -> Obj {
@@ -737,7 +775,7 @@ impl<'m> Solver<'m> {
         if matches!(r, FieldOutcome::Created(_)) {
             self.sync_objects();
         }
-        r.obj()
+        r.get().unwrap_or(o)
     }
 
     /// The clone of wrapper-allocated `o`'s base for the call `(f, inst)`.
@@ -802,7 +840,7 @@ impl<'m> Solver<'m> {
         let pid = self.pts[n as usize];
         if pid != EMPTY_SET {
             let p = self.pool.rc(pid);
-            self.apply(c, pid, &p, &mut None);
+            self.apply(c, pid, &p, &mut (None, None));
         }
     }
 
