@@ -148,6 +148,54 @@ fn clone_violations(m: &Module, cs: &Constraints, parent: &[u32], pts: &[u32], s
     out
 }
 
+/// SVF's `AvgTopLvlPtsSize` on our result: `(population, average)`.
+///
+/// SVF (3.4, `AndersenStat::performStat`) averages `pts.count()` over
+/// every PAG node that `SVFIR::isValidTopLevelPtr` accepts: value nodes of
+/// pointer type (`ptr`, not vectors of pointers) that stand for an IR
+/// value, except the arguments of functions nothing calls directly and
+/// whose address is never taken. Empty sets count (as 0). Its population
+/// therefore holds every pointer-typed argument and instruction result
+/// of a defined function, plus one value per global variable and per
+/// function (the symbol's address, whose set is that one object). Its
+/// sets count field objects like ours (a collapsed object is one object).
+/// Not reproduced: SVF's value nodes for constant expressions.
+///
+/// `pts(f, l)` is the size of the set of local `l` of `f`; "uncalled"
+/// here means no caller in `cg` and not callable from unknown code (an
+/// address-taken function that is never called is counted as uncalled,
+/// where SVF counts it as called).
+pub fn svf_average(m: &Module, cg: &CallGraph, pts: &dyn Fn(Func, llir::Local) -> usize) -> (usize, f64) {
+    let mut from_unknown = vec![false; m.funcs.len()];
+    for &f in cg.called_from_unknown() {
+        from_unknown[f.index()] = true;
+    }
+    let ptr = m.types.lookup(&llir::TypeData::Ptr { addr_space: 0 });
+    let is_ptr = |t: llir::Type| Some(t) == ptr || matches!(m.types.data(t), llir::TypeData::Ptr { .. });
+    let (mut n, mut total) = (0usize, 0usize);
+    for (f, fd) in m.funcs.iter() {
+        // Each function's address value.
+        n += 1;
+        total += 1;
+        let Some(body) = fd.body.as_ref() else { continue };
+        let uncalled = fd.name != "main" && !from_unknown[f.index()] && cg.callers(f).next().is_none();
+        for (l, ld) in body.locals.iter() {
+            if !is_ptr(ld.ty) || (uncalled && matches!(ld.def, llir::LocalDef::Arg(_))) {
+                continue;
+            }
+            n += 1;
+            total += pts(f, l);
+        }
+    }
+    for (_, gd) in m.globals.iter() {
+        if matches!(gd.kind, llir::GlobalKind::Variable { .. }) {
+            n += 1;
+            total += 1;
+        }
+    }
+    (n, if n == 0 { 0.0 } else { total as f64 / n as f64 })
+}
+
 /// How many constraints of each kind were generated (before solving).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ConstraintCounts {
@@ -185,6 +233,11 @@ pub struct Stats {
     pub avg_pts_top_level: f64,
     /// Average points-to set size over all top-level pointers, empty ones included.
     pub avg_pts_top_level_all: f64,
+    /// The population of SVF's `AvgTopLvlPtsSize` ([`svf_average`]).
+    pub svf_pointers: usize,
+    /// The average set size over the population of SVF's
+    /// `AvgTopLvlPtsSize`, computed the way SVF computes it ([`svf_average`]).
+    pub avg_pts_svf: f64,
     /// Objects whose content points somewhere.
     pub nonempty_objects: usize,
     /// Average size of the content sets of objects (non-empty ones).
@@ -414,6 +467,7 @@ impl<'m> PointsToResult<'m> {
             }
         }
         let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
+        (st.svf_pointers, st.avg_pts_svf) = svf_average(self.m, &self.call_graph, &|f, l| self.points_to(f, Value::Local(l)).len());
         st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);
         st.avg_pts_top_level_all = avg(top_total, st.pointers);
         st.avg_pts_objects = avg(obj_total, st.nonempty_objects);
@@ -775,6 +829,42 @@ mod tests {
             }
         }
         assert!(compared > 1000, "only {compared} values compared");
+    }
+
+    /// SVF's average: pointer-typed values incl. symbol addresses, empty
+    /// sets counted, arguments of uncalled functions left out.
+    #[test]
+    fn svf_average_population() {
+        let text = r#"
+@g = global ptr null
+
+define void @uncalled(ptr %p) {
+  ret void
+}
+
+define ptr @callee(ptr %q) {
+  ret ptr %q
+}
+
+define void @main() {
+  %a = alloca i32
+  %b = alloca i32
+  %s = select i1 true, ptr %a, ptr %b
+  %r = call ptr @callee(ptr %s)
+  store ptr %r, ptr @g
+  %n = load ptr, ptr @g
+  %i = ptrtoint ptr %n to i64
+  ret void
+}
+"#;
+        let m = llir::parse_module("t.ll", text.to_string()).expect("parses");
+        let r = Andersen::analyze(&m, &Config::default());
+        let st = r.stats();
+        // Symbols: @g, @uncalled, @callee, @main (1 each). Locals of type
+        // ptr: %q (2), %a (1), %b (1), %s (2), %r (2), %n (2); %p of the
+        // uncalled function and the integer %i are not counted.
+        assert_eq!(st.svf_pointers, 4 + 6);
+        assert!((st.avg_pts_svf - (4.0 + 10.0) / 10.0).abs() < 1e-9, "{}", st.avg_pts_svf);
     }
 
     /// The result does not depend on the number of threads.

@@ -197,6 +197,13 @@ impl<'m> FsResult<'_, 'm> {
             .sum()
     }
 
+    /// SVF's `AvgTopLvlPtsSize` on the flow-sensitive sets
+    /// ([`crate::andersen::svf_average`]).
+    pub fn avg_pts_svf(&self) -> f64 {
+        let m = self.base.module();
+        crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| self.points_to(f, Value::Local(l)).len()).1
+    }
+
     /// Average set sizes `(top-level, address-taken)` over non-empty sets
     /// (SVF's convention), on the same pointers and objects as Andersen's
     /// [`crate::Stats`].
