@@ -524,6 +524,22 @@ impl SetPool {
         id
     }
 
+    /// The id of `s`, cloning it only if it is new.
+    pub fn intern_ref(&mut self, s: &PtsSet) -> u32 {
+        let h = Self::hash(s);
+        if let Some(ids) = self.index.get(&h) {
+            for &id in ids {
+                if *self.sets[id as usize] == *s {
+                    return id;
+                }
+            }
+        }
+        let id = self.sets.len() as u32;
+        self.sets.push(std::rc::Rc::new(s.clone()));
+        self.index.entry(h).or_default().push(id);
+        id
+    }
+
     /// The set named `id`.
     #[inline]
     pub fn get(&self, id: u32) -> &PtsSet {

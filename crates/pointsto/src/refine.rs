@@ -338,12 +338,13 @@ pub fn refine(m: &Module, config: &Config) -> RefineReport {
 /// function whose Memory SSA failed to verify.
 pub fn print_regions(m: &Module, config: &Config, funcs: &[Func], refined: bool, json: bool) -> Result<Vec<u8>, String> {
     let a = crate::Andersen::analyze(m, config);
-    let regions = if refined {
+    let mut regions = if refined {
         let fs = FlowSensitive::analyze(&a);
         ModuleRegions::compute(&a, &fs)
     } else {
         ModuleRegions::compute(&a, &a)
     };
+    regions.name_regions(&a);
     let builds = build_all(m, &regions);
     let mut out = Vec::new();
     let mut js: Vec<PartitionJson> = Vec::new();

@@ -33,8 +33,9 @@
 //! callers: they do not outlive the call.
 
 use crate::andersen::PointsToResult;
+use crate::fx::FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
-use crate::pts::PtsSet;
+use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::{Func, Inst, InstKind, Module, Value};
 use memssa::partition::RegionOracle;
@@ -71,7 +72,8 @@ pub struct FuncRegions {
     pub entry: Vec<u32>,
     /// Regions holding objects visible to callers.
     pub exit: Vec<u32>,
-    /// Region names (object lists).
+    /// Region names (object lists); empty unless
+    /// [`ModuleRegions::name_regions`] filled them.
     pub names: Vec<String>,
 }
 
@@ -92,7 +94,7 @@ impl RegionOracle for FuncRegions {
         &self.exit
     }
     fn region_name(&self, r: u32) -> String {
-        self.names.get(r as usize).cloned().unwrap_or_default()
+        self.names.get(r as usize).cloned().unwrap_or_else(|| format!("r{r}"))
     }
 }
 
@@ -179,34 +181,55 @@ pub(crate) fn is_wide(r: &PointsToResult<'_>, ty: llir::Type) -> bool {
     }
 }
 
-/// Per instruction raw access sets (before summaries of callees).
+/// Sets of objects named by ids of a [`SetPool`], with the expansion of a
+/// points-to set to the objects an access touches memoized per set.
+struct Sets<'a, 'm> {
+    pool: SetPool,
+    ex: Expander<'a, 'm>,
+    expanded: HashMap<(u32, bool), u32, FxBuild>,
+}
+
+impl Sets<'_, '_> {
+    /// Id of the objects touched by an access through a pointer with set `p`.
+    fn access(&mut self, p: &PtsSet, wide: bool) -> u32 {
+        if p.is_empty() {
+            return EMPTY_SET;
+        }
+        let id = self.pool.intern_ref(p);
+        if let Some(&e) = self.expanded.get(&(id, wide)) {
+            return e;
+        }
+        let mut v = Vec::new();
+        self.ex.expand(p, wide, &mut v);
+        v.sort_unstable();
+        v.dedup();
+        let e = self.pool.intern(PtsSet::from_sorted(&v));
+        self.expanded.insert((id, wide), e);
+        e
+    }
+}
+
+/// Per instruction raw access sets (before summaries of callees), as set ids.
 struct RawAccesses {
-    mu: Vec<Vec<u32>>,
-    chi: Vec<Vec<u32>>,
+    mu: Vec<u32>,
+    chi: Vec<u32>,
     /// Calls to functions with bodies: (inst, callees).
     calls: Vec<(Inst, Vec<Func>)>,
 }
 
-fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, ex: &mut Expander<'_, '_>, f: Func) -> RawAccesses {
+fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &mut Sets<'_, '_>, f: Func) -> RawAccesses {
     let body = m.funcs[f].body.as_ref().expect("function with body");
     let n = body.insts.len();
     let mut ra = RawAccesses {
-        mu: vec![Vec::new(); n],
-        chi: vec![Vec::new(); n],
+        mu: vec![EMPTY_SET; n],
+        chi: vec![EMPTY_SET; n],
         calls: Vec::new(),
     };
     for (i, d) in body.insts.iter() {
         let k = i.index();
-        let mut both = |ptr: Value, wide: bool, ra: &mut RawAccesses| {
-            let mut s = Vec::new();
-            ex.expand(view.pts(f, ptr), wide, &mut s);
-            ra.mu[k].extend_from_slice(&s);
-            ra.chi[k].extend(s);
-        };
         match &d.kind {
             InstKind::Load { ty, ptr, .. } => {
-                let wide = is_wide(r, *ty);
-                ex.expand(view.pts(f, *ptr), wide, &mut ra.mu[k]);
+                ra.mu[k] = sets.access(view.pts(f, *ptr), is_wide(r, *ty));
             }
             InstKind::Store { value, ptr, .. } => {
                 let wide = match *value {
@@ -214,20 +237,31 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, ex: &mut
                     Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
                     Value::Global(_) => false,
                 };
-                ex.expand(view.pts(f, *ptr), wide, &mut ra.chi[k]);
+                ra.chi[k] = sets.access(view.pts(f, *ptr), wide);
             }
-            InstKind::CmpXchg { ptr, .. } | InstKind::AtomicRmw { ptr, .. } => both(*ptr, true, &mut ra),
-            InstKind::VaArg { list, .. } => both(*list, true, &mut ra),
+            InstKind::CmpXchg { ptr, .. } | InstKind::AtomicRmw { ptr, .. } | InstKind::VaArg { list: ptr, .. } => {
+                let s = sets.access(view.pts(f, *ptr), true);
+                ra.mu[k] = s;
+                ra.chi[k] = s;
+            }
             InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
                 let callees = view.callees(f, i);
                 let defined: Vec<Func> = callees.iter().copied().filter(|&g| m.funcs[g].body.is_some()).collect();
                 let external = callees.is_empty() || defined.len() < callees.len();
                 if external {
-                    let pure = matches!(&m.funcs.get(match c.callee { Value::Global(llir::GlobalRef::Func(g)) => g, _ => Func::from_u32(u32::MAX) }).and_then(|fd| fd.intrinsic_name()), Some(n) if n.starts_with("llvm.dbg.") || n.starts_with("llvm.lifetime.") || n.starts_with("llvm.assume"));
+                    let direct = match c.callee {
+                        Value::Global(llir::GlobalRef::Func(g)) => m.funcs.get(g),
+                        _ => None,
+                    };
+                    let pure = matches!(direct.and_then(|fd| fd.intrinsic_name()), Some(n) if n.starts_with("llvm.dbg.") || n.starts_with("llvm.lifetime.") || n.starts_with("llvm.assume"));
                     if !pure {
+                        let mut s = EMPTY_SET;
                         for a in &c.args {
-                            both(a.value, true, &mut ra);
+                            let e = sets.access(view.pts(f, a.value), true);
+                            s = sets.pool.union(s, e);
                         }
+                        ra.mu[k] = s;
+                        ra.chi[k] = s;
                     }
                 }
                 if !defined.is_empty() {
@@ -236,10 +270,6 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, ex: &mut
             }
             _ => {}
         }
-        for l in [&mut ra.mu[k], &mut ra.chi[k]] {
-            l.sort_unstable();
-            l.dedup();
-        }
     }
     ra
 }
@@ -247,28 +277,37 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, ex: &mut
 impl ModuleRegions {
     /// Computes the regions of every function from `view`'s points-to sets
     /// and call graph; `r` supplies the object table. Deterministic.
+    ///
+    /// Access sets are hash-consed ([`SetPool`]): the expansion of a
+    /// points-to set, the unions that make summaries and call effects, and
+    /// the region list of an access set are computed once per distinct set,
+    /// which keeps the cost near linear in the number of instructions even
+    /// when sets hold thousands of objects.
     pub fn compute(r: &PointsToResult<'_>, view: &dyn PtsView) -> ModuleRegions {
         let m = r.module();
         let nf = m.funcs.len();
-        let mut ex = Expander::new(r);
+        let mut sets = Sets {
+            pool: SetPool::new(),
+            ex: Expander::new(r),
+            expanded: HashMap::default(),
+        };
         let mut raws: Vec<Option<RawAccesses>> = Vec::with_capacity(nf);
-        let mut modl = vec![PtsSet::new(); nf];
-        let mut refl = vec![PtsSet::new(); nf];
+        let mut modl = vec![EMPTY_SET; nf];
+        let mut refl = vec![EMPTY_SET; nf];
         let mut callers: Vec<Vec<u32>> = vec![Vec::new(); nf];
         for (f, fd) in m.funcs.iter() {
             if fd.body.is_none() {
                 raws.push(None);
                 continue;
             }
-            let ra = raw_accesses(m, r, view, &mut ex, f);
-            let mut mo: Vec<u32> = ra.chi.iter().flatten().copied().collect();
-            let mut re: Vec<u32> = ra.mu.iter().flatten().copied().collect();
-            mo.sort_unstable();
-            mo.dedup();
-            re.sort_unstable();
-            re.dedup();
-            modl[f.index()] = PtsSet::from_sorted(&mo);
-            refl[f.index()] = PtsSet::from_sorted(&re);
+            let ra = raw_accesses(m, r, view, &mut sets, f);
+            let (mut mo, mut re) = (EMPTY_SET, EMPTY_SET);
+            for k in 0..ra.mu.len() {
+                mo = sets.pool.union(mo, ra.chi[k]);
+                re = sets.pool.union(re, ra.mu[k]);
+            }
+            modl[f.index()] = mo;
+            refl[f.index()] = re;
             for (_, cs) in &ra.calls {
                 for &g in cs {
                     callers[g.index()].push(f.as_u32());
@@ -280,20 +319,20 @@ impl ModuleRegions {
             c.sort_unstable();
             c.dedup();
         }
-        // Locals dropped from exported summaries.
+        // The stack objects of each non-recursive function: dropped from
+        // what it exports to its callers (they do not outlive the call).
         let objs = r.objects();
-        let local_of = |o: u32| -> Option<Func> {
-            match objs.kind(Obj::from_u32(o)) {
-                ObjKind::Stack { func, .. } if !r.call_graph().is_recursive(func) => Some(func),
-                _ => None,
+        let mut own: Vec<Vec<u32>> = vec![Vec::new(); nf];
+        for o in objs.ids() {
+            if let ObjKind::Stack { func, .. } = objs.kind(o) {
+                if !r.call_graph().is_recursive(func) {
+                    own[func.index()].push(o.as_u32());
+                }
             }
-        };
-        let export = |f: usize, s: &PtsSet| -> PtsSet {
-            let v: Vec<u32> = s.iter().filter(|&o| local_of(o).is_none_or(|g| g.index() != f)).collect();
-            PtsSet::from_sorted(&v)
-        };
-        let mut msum: Vec<PtsSet> = (0..nf).map(|f| export(f, &modl[f])).collect();
-        let mut rsum: Vec<PtsSet> = (0..nf).map(|f| export(f, &refl[f])).collect();
+        }
+        let own: Vec<u32> = own.iter().map(|v| sets.pool.intern(PtsSet::from_sorted(v))).collect();
+        let mut msum: Vec<u32> = (0..nf).map(|f| sets.pool.difference(modl[f], own[f])).collect();
+        let mut rsum: Vec<u32> = (0..nf).map(|f| sets.pool.difference(refl[f], own[f])).collect();
         // Distinct callees of each function, and a callees-first order
         // (iterative DFS postorder) so most functions are summarized once.
         let callees_of: Vec<Vec<u32>> = raws
@@ -338,12 +377,12 @@ impl ModuleRegions {
             if raws[f].is_none() {
                 continue;
             }
-            let (mut mo, mut re) = (modl[f].clone(), refl[f].clone());
+            let (mut mo, mut re) = (modl[f], refl[f]);
             for &g in &callees_of[f] {
-                mo.union_with(&msum[g as usize]);
-                re.union_with(&rsum[g as usize]);
+                mo = sets.pool.union(mo, msum[g as usize]);
+                re = sets.pool.union(re, rsum[g as usize]);
             }
-            let (mo, re) = (export(f, &mo), export(f, &re));
+            let (mo, re) = (sets.pool.difference(mo, own[f]), sets.pool.difference(re, own[f]));
             if mo != msum[f] || re != rsum[f] {
                 msum[f] = mo;
                 rsum[f] = re;
@@ -364,120 +403,100 @@ impl ModuleRegions {
             for (i, cs) in &ra.calls {
                 let k = i.index();
                 for &g in cs {
-                    ra.mu[k].extend(rsum[g.index()].iter());
-                    ra.chi[k].extend(msum[g.index()].iter());
+                    ra.mu[k] = sets.pool.union(ra.mu[k], rsum[g.index()]);
+                    ra.chi[k] = sets.pool.union(ra.chi[k], msum[g.index()]);
                 }
-                ra.mu[k].sort_unstable();
-                ra.mu[k].dedup();
-                ra.chi[k].sort_unstable();
-                ra.chi[k].dedup();
             }
-            funcs.push(Some(partition(r, &ra.mu, &ra.chi, &msum[fi], &rsum[fi])));
+            let exit = sets.pool.union(msum[fi], rsum[fi]);
+            funcs.push(Some(partition(&sets.pool, &ra.mu, &ra.chi, exit)));
         }
         ModuleRegions {
             funcs,
-            mod_summary: msum,
-            ref_summary: rsum,
+            mod_summary: msum.iter().map(|&s| sets.pool.get(s).clone()).collect(),
+            ref_summary: rsum.iter().map(|&s| sets.pool.get(s).clone()).collect(),
+        }
+    }
+
+    /// Names every region of every function by its objects (for printing;
+    /// [`ModuleRegions::compute`] leaves the names empty, as they can be
+    /// large).
+    pub fn name_regions(&mut self, r: &PointsToResult<'_>) {
+        for fr in self.funcs.iter_mut().flatten() {
+            fr.names = fr
+                .regions
+                .iter()
+                .map(|v| {
+                    let mut s = String::from("{");
+                    for (k, &o) in v.iter().enumerate() {
+                        if k > 0 {
+                            s.push_str(", ");
+                        }
+                        s.push_str(&r.object_name(Obj::from_u32(o)));
+                    }
+                    s.push('}');
+                    s
+                })
+                .collect();
         }
     }
 }
 
-/// Partition refinement of the objects of the access sets.
-fn partition(r: &PointsToResult<'_>, mu: &[Vec<u32>], chi: &[Vec<u32>], msum: &PtsSet, rsum: &PtsSet) -> FuncRegions {
-    let mut class_of: HashMap<u32, u32> = HashMap::new();
-    let mut size: Vec<u32> = Vec::new();
-    let mut count: HashMap<u32, u32> = HashMap::new();
-    let exit_set: Vec<u32> = {
-        let mut s = msum.clone();
-        s.union_with(rsum);
-        s.iter().collect()
-    };
-    let sets = mu.iter().chain(chi.iter()).map(|v| &v[..]).chain(std::iter::once(&exit_set[..]));
-    for s in sets {
-        if s.is_empty() {
-            continue;
-        }
-        count.clear();
-        let fresh = size.len() as u32;
-        let mut fresh_used = false;
-        for &o in s {
-            match class_of.get(&o) {
-                Some(&c) => *count.entry(c).or_insert(0) += 1,
-                None => {
-                    class_of.insert(o, fresh);
-                    fresh_used = true;
-                }
+/// Partition refinement of the objects of the access sets (ids in `pool`):
+/// the coarsest partition of their union that no access set splits.
+fn partition(pool: &SetPool, mu: &[u32], chi: &[u32], exit: u32) -> FuncRegions {
+    let mut distinct: Vec<u32> = mu
+        .iter()
+        .chain(chi)
+        .copied()
+        .chain(std::iter::once(exit))
+        .filter(|&s| s != EMPTY_SET)
+        .collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let mut universe = PtsSet::new();
+    for &s in &distinct {
+        universe.union_with(pool.get(s));
+    }
+    let mut classes: Vec<PtsSet> = if universe.is_empty() { Vec::new() } else { vec![universe] };
+    for &s in &distinct {
+        let set = pool.get(s);
+        let mut next = Vec::with_capacity(classes.len() + 1);
+        for c in classes {
+            if !c.intersects(set) || c.is_subset(set) {
+                next.push(c);
+            } else {
+                next.push(c.intersection(set));
+                next.push(c.difference(set));
             }
         }
-        if fresh_used {
-            size.push(s.iter().filter(|o| class_of[o] == fresh).count() as u32);
-        }
-        let mut split: HashMap<u32, u32> = HashMap::new();
-        for (&c, &k) in &count {
-            if k < size[c as usize] {
-                split.insert(c, 0);
-            }
-        }
-        if split.is_empty() {
-            continue;
-        }
-        let mut keys: Vec<u32> = split.keys().copied().collect();
-        keys.sort_unstable();
-        for c in keys {
-            let nc = size.len() as u32;
-            size.push(count[&c]);
-            size[c as usize] -= count[&c];
-            split.insert(c, nc);
-        }
-        for &o in s {
-            let c = class_of[&o];
-            if let Some(&nc) = split.get(&c) {
-                class_of.insert(o, nc);
-            }
-        }
+        classes = next;
     }
     // Regions numbered by their smallest object.
-    let mut by_class: HashMap<u32, Vec<u32>> = HashMap::new();
-    for (&o, &c) in &class_of {
-        by_class.entry(c).or_default().push(o);
-    }
-    let mut regions: Vec<Vec<u32>> = by_class.into_values().collect();
-    for v in &mut regions {
-        v.sort_unstable();
-    }
-    regions.sort_unstable_by_key(|v| v[0]);
-    let mut region_of: HashMap<u32, u32> = HashMap::new();
-    for (ri, v) in regions.iter().enumerate() {
-        for &o in v {
-            region_of.insert(o, ri as u32);
+    classes.sort_unstable_by_key(|c| c.first().unwrap_or(u32::MAX));
+    let firsts: Vec<u32> = classes.iter().map(|c| c.first().unwrap_or(u32::MAX)).collect();
+    // Every class lies wholly inside or outside each access set.
+    let mut lists: HashMap<u32, Vec<u32>, FxBuild> = HashMap::default();
+    let mut list_of = |s: u32| -> Vec<u32> {
+        if s == EMPTY_SET {
+            return Vec::new();
         }
-    }
-    let map = |s: &[u32]| -> Vec<u32> {
-        let mut v: Vec<u32> = s.iter().map(|o| region_of[o]).collect();
-        v.sort_unstable();
-        v.dedup();
-        v
+        lists
+            .entry(s)
+            .or_insert_with(|| {
+                let set = pool.get(s);
+                (0..firsts.len() as u32).filter(|&r| set.contains(firsts[r as usize])).collect()
+            })
+            .clone()
     };
-    let names = regions
-        .iter()
-        .map(|v| {
-            let mut s = String::from("{");
-            for (k, &o) in v.iter().enumerate() {
-                if k > 0 {
-                    s.push_str(", ");
-                }
-                s.push_str(&r.object_name(Obj::from_u32(o)));
-            }
-            s.push('}');
-            s
-        })
-        .collect();
+    let mu_l: Vec<Vec<u32>> = mu.iter().map(|&s| list_of(s)).collect();
+    let chi_l: Vec<Vec<u32>> = chi.iter().map(|&s| list_of(s)).collect();
+    let exit_l = list_of(exit);
     FuncRegions {
-        mu: mu.iter().map(|s| map(s)).collect(),
-        chi: chi.iter().map(|s| map(s)).collect(),
-        entry: (0..regions.len() as u32).collect(),
-        exit: map(&exit_set),
-        regions,
-        names,
+        mu: mu_l,
+        chi: chi_l,
+        entry: (0..classes.len() as u32).collect(),
+        exit: exit_l,
+        regions: classes.iter().map(|c| c.iter().collect()).collect(),
+        names: Vec::new(),
     }
 }
