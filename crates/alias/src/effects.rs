@@ -431,36 +431,22 @@ pub fn pointer_addr_space(module: &Module, body: &Body, v: ObjValue) -> Option<u
         ObjValue::Body(Value::Global(GlobalRef::Global(g))) => return Some(module.globals[g].addr_space),
         // Functions live in the program address space; LLVM's default is 0.
         ObjValue::Body(Value::Global(GlobalRef::Func(_))) => return Some(0),
-        ObjValue::Body(Value::Const(c)) => const_type(&body.consts[c])?,
-        ObjValue::Module(c) => const_type(&module.consts[c])?,
+        ObjValue::Body(Value::Const(c)) => body.consts[c].recorded_type()?,
+        ObjValue::Module(c) => module.consts[c].recorded_type()?,
     };
     module.types.addr_space(ty)
-}
-
-fn const_type(c: &ConstData) -> Option<llir::Type> {
-    match c {
-        ConstData::Int { ty, .. }
-        | ConstData::Float { ty, .. }
-        | ConstData::Null(ty)
-        | ConstData::Undef(ty)
-        | ConstData::Poison(ty)
-        | ConstData::Zero(ty)
-        | ConstData::NoneToken(ty)
-        | ConstData::Aggregate { ty, .. }
-        | ConstData::Bytes { ty, .. }
-        | ConstData::Expr { ty, .. } => Some(*ty),
-        _ => None,
-    }
 }
 
 fn is_pointer(module: &Module, body: &Body, v: ObjValue) -> bool {
     match v.canon(module, body) {
         ObjValue::Body(Value::Global(_)) => true,
         ObjValue::Body(Value::Local(l)) => matches!(module.types.data(body.locals[l].ty), llir::TypeData::Ptr { .. }),
-        ObjValue::Body(Value::Const(c)) => {
-            const_type(&body.consts[c]).is_some_and(|t| matches!(module.types.data(t), llir::TypeData::Ptr { .. }))
-        }
-        ObjValue::Module(c) => const_type(&module.consts[c]).is_some_and(|t| matches!(module.types.data(t), llir::TypeData::Ptr { .. })),
+        ObjValue::Body(Value::Const(c)) => body.consts[c]
+            .recorded_type()
+            .is_some_and(|t| matches!(module.types.data(t), llir::TypeData::Ptr { .. })),
+        ObjValue::Module(c) => module.consts[c]
+            .recorded_type()
+            .is_some_and(|t| matches!(module.types.data(t), llir::TypeData::Ptr { .. })),
     }
 }
 

@@ -463,6 +463,32 @@ pub enum ConstData {
     Metadata(MdRef),
 }
 
+impl ConstData {
+    /// The type the constant's text spells out, if it has one. `None` for
+    /// globals, `blockaddress`, `dso_local_equivalent`/`no_cfi` wrappers
+    /// (all pointers, in the address space of what they name), inline asm
+    /// and metadata.
+    pub fn recorded_type(&self) -> Option<Type> {
+        match self {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty)
+            | ConstData::NoneToken(ty)
+            | ConstData::Aggregate { ty, .. }
+            | ConstData::Bytes { ty, .. }
+            | ConstData::Expr { ty, .. } => Some(*ty),
+            ConstData::Global(_)
+            | ConstData::BlockAddress { .. }
+            | ConstData::Wrapped { .. }
+            | ConstData::InlineAsm { .. }
+            | ConstData::Metadata(_) => None,
+        }
+    }
+}
+
 /// Where a local value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LocalDef {

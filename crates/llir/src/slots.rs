@@ -777,8 +777,9 @@ pub fn rewrite_refs(text: &str, slots: &FunctionSlots, out: &mut Vec<u8>) {
     out.extend_from_slice(&text.as_bytes()[copied..]);
 }
 
-/// Appends `n` in decimal.
-fn write_decimal(n: u32, out: &mut Vec<u8>) {
+/// Appends `n` in decimal (the printers write many numbers; this avoids
+/// `format!`'s allocation).
+pub fn write_decimal(n: u32, out: &mut Vec<u8>) {
     let mut buf = [0u8; 10];
     let mut k = buf.len();
     let mut n = n;

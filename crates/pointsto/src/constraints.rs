@@ -651,16 +651,7 @@ impl<'a> FuncGen<'a> {
         match v {
             Value::Local(l) => self.body.locals.get(l).map(|d| d.ty),
             Value::Const(c) => match self.body.consts.get(c)? {
-                ConstData::Int { ty, .. }
-                | ConstData::Float { ty, .. }
-                | ConstData::Null(ty)
-                | ConstData::Undef(ty)
-                | ConstData::Poison(ty)
-                | ConstData::Zero(ty)
-                | ConstData::NoneToken(ty)
-                | ConstData::Aggregate { ty, .. }
-                | ConstData::Bytes { ty, .. }
-                | ConstData::Expr { ty, .. } => Some(*ty),
+                d if d.recorded_type().is_some() => d.recorded_type(),
                 ConstData::Global(_) | ConstData::Wrapped { .. } | ConstData::BlockAddress { .. } => {
                     self.fx.cx.types.lookup(&TypeData::Ptr { addr_space: 0 })
                 }

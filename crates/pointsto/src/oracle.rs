@@ -86,7 +86,7 @@ use crate::regions::PtsView;
 use alias::{AliasOracle, AliasResult, BatchAA, FunctionAA, LocationSize, MemoryLocation, Val};
 use entity::EntityId;
 use flow::{Cfg, DomTree};
-use llir::{Body, CallData, ConstData, Func, GlobalRef, Inst, InstData, InstKind, MemLoc, MemoryEffects, ModRef, Module, Value};
+use llir::{Body, CallData, Func, GlobalRef, Inst, InstData, InstKind, MemLoc, MemoryEffects, ModRef, Module, Value};
 use memssa::driver::{definitions, OracleFactory};
 use memssa::{AccessKind, ClobberWalker, MemorySsa, WalkerConfig};
 use rayon::prelude::*;
@@ -376,18 +376,7 @@ impl<'m> Cx<'_, 'm> {
             Value::Local(l) => body.locals[l].ty,
             Value::Global(GlobalRef::Global(g)) => return Some(u64::from(dl.pointer_size_bits(self.m.globals[g].addr_space)) / 8),
             Value::Global(GlobalRef::Func(_)) => return Some(u64::from(dl.pointer_size_bits(0)) / 8),
-            Value::Const(c) => match &body.consts[c] {
-                ConstData::Int { ty, .. }
-                | ConstData::Float { ty, .. }
-                | ConstData::Null(ty)
-                | ConstData::Undef(ty)
-                | ConstData::Poison(ty)
-                | ConstData::Zero(ty)
-                | ConstData::Aggregate { ty, .. }
-                | ConstData::Bytes { ty, .. }
-                | ConstData::Expr { ty, .. } => *ty,
-                _ => return None,
-            },
+            Value::Const(c) => body.consts[c].recorded_type()?,
         };
         dl.store_size(&self.m.types, ty)
     }

@@ -2,7 +2,7 @@
 //! PTABen-style tests (`tests/ptaben/ll/*.ll`, produced from
 //! `tests/ptaben/*.c` by `scripts/ptaben.sh`), so no compiler is needed.
 
-use pointsto::check::{check_assertions, check_assertions_with, is_fs_only, Assertion, Status};
+use pointsto::check::{check_assertions, check_assertions_with, is_fs_only, Assertion, Outcome, Status};
 use pointsto::flow_sensitive::FlowSensitive;
 use pointsto::{Andersen, Config};
 use std::path::PathBuf;
@@ -16,6 +16,25 @@ fn ll_files() -> Vec<PathBuf> {
         .collect();
     v.sort();
     v
+}
+
+fn describe(path: &std::path::Path, m: &llir::Module, o: &Outcome) -> String {
+    format!(
+        "{}: {} in @{}: {:?}",
+        path.display(),
+        o.assertion.name(),
+        m.funcs[o.func].name,
+        o.answer
+    )
+}
+
+fn assert_no_failures(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failing assertions:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -40,23 +59,12 @@ fn every_assertion_holds() {
                 checked += 1;
             }
             if !o.status.is_ok() {
-                failures.push(format!(
-                    "{}: {} in @{}: {:?}",
-                    path.display(),
-                    o.assertion.name(),
-                    m.funcs[o.func].name,
-                    o.answer
-                ));
+                failures.push(describe(path, &m, &o));
             }
         }
     }
     assert!(checked > 400, "only {checked} assertions checked");
-    assert!(
-        failures.is_empty(),
-        "{} failing assertions:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }
 
 /// Programs that need flow-sensitivity still get their MAYALIAS checked,
@@ -99,22 +107,11 @@ fn every_assertion_holds_flow_sensitively() {
                 fs_only_checked += 1;
             }
             if !o.status.is_ok() {
-                failures.push(format!(
-                    "{}: {} in @{}: {:?}",
-                    path.display(),
-                    o.assertion.name(),
-                    m.funcs[o.func].name,
-                    o.answer
-                ));
+                failures.push(describe(&path, &m, &o));
             }
         }
     }
     assert!(checked > 400, "only {checked} assertions checked");
     assert!(fs_only_checked > 0, "no FS-ONLY NOALIAS/MUSTALIAS assertion was checked");
-    assert!(
-        failures.is_empty(),
-        "{} failing assertions:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }

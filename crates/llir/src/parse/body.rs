@@ -97,20 +97,9 @@ fn ordering(w: &[u8]) -> Option<Ordering> {
 
 /// Writes `n` in decimal into a new exactly sized string.
 fn number_name(n: u32) -> Box<str> {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut v = n;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    let mut s = String::with_capacity(buf.len() - i);
-    s.extend(buf[i..].iter().map(|&d| d as char));
-    s.into_boxed_str()
+    let mut buf = Vec::with_capacity(10);
+    crate::slots::write_decimal(n, &mut buf);
+    buf.iter().map(|&b| b as char).collect()
 }
 
 impl<'a> FnScope<'a> {

@@ -446,22 +446,14 @@ impl<'a> Parser<'a> {
 
     /// The type of a constant, if it records one.
     pub fn const_type(&mut self, c: Const) -> Option<Type> {
-        match &self.consts[c] {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty)
-            | ConstData::NoneToken(ty)
-            | ConstData::Aggregate { ty, .. }
-            | ConstData::Bytes { ty, .. }
-            | ConstData::Expr { ty, .. } => Some(*ty),
-            ConstData::Global(_) | ConstData::BlockAddress { .. } | ConstData::Wrapped { .. } | ConstData::InlineAsm { .. } => {
-                Some(self.types.ptr(0))
-            }
-            ConstData::Metadata(_) => Some(self.types.metadata),
+        let data = &self.consts[c];
+        if let Some(ty) = data.recorded_type() {
+            return Some(ty);
         }
+        Some(match data {
+            ConstData::Metadata(_) => self.types.metadata,
+            _ => self.types.ptr(0),
+        })
     }
 
     /// `metadata` arguments of calls: `metadata <md>`.

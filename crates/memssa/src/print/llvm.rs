@@ -81,18 +81,8 @@ impl Annotator for Plain<'_> {
 }
 
 /// Appends the decimal form of `n`.
-pub fn write_u32(out: &mut Vec<u8>, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&buf[i..]);
+pub fn write_u32(out: &mut Vec<u8>, n: u32) {
+    llir::slots::write_decimal(n, out);
 }
 
 /// Appends LLVM's short name of an access: its ID, or `liveOnEntry` for ID 0
