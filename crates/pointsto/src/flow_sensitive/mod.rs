@@ -28,6 +28,7 @@
 //! operand's flow-sensitive set. Anything else falls back to Andersen.
 
 use crate::andersen::PointsToResult;
+use crate::fx::FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::PtsSet;
 use crate::regions::{is_wide, Expander, FuncRegions, ModuleRegions, PtsView};
@@ -39,12 +40,47 @@ use rayon::prelude::*;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-/// The content of the objects of one region version: objects in `map` hold
-/// that set; others hold Andersen's content if `top`, nothing otherwise.
+/// The content of the objects of one region version: objects in `map`
+/// (sorted by object) hold that set; the others hold Andersen's content if
+/// `top`, nothing otherwise. Normal form: when `top`, no entry equals
+/// Andersen's content (so weak updates of objects at `top` change nothing
+/// and maps stay small: only objects the function tracks precisely —
+/// its own fresh `alloca`s and strongly updated objects — get entries).
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Content {
     top: bool,
-    map: HashMap<u32, PtsSet>,
+    map: Vec<(u32, PtsSet)>,
+}
+
+impl Content {
+    fn top() -> Content {
+        Content {
+            top: true,
+            map: Vec::new(),
+        }
+    }
+    fn entry(&self, o: u32) -> Option<&PtsSet> {
+        self.map.binary_search_by_key(&o, |e| e.0).ok().map(|k| &self.map[k].1)
+    }
+    /// Is `o` at Andersen's content here?
+    fn is_top(&self, o: u32) -> bool {
+        self.top && self.entry(o).is_none()
+    }
+    /// Sets `o`'s content to `s`, keeping the normal form (`andersen` is
+    /// Andersen's content of `o`).
+    fn set(&mut self, o: u32, s: PtsSet, andersen: &PtsSet) {
+        let k = self.map.binary_search_by_key(&o, |e| e.0);
+        if self.top && s == *andersen {
+            if let Ok(k) = k {
+                self.map.remove(k);
+            }
+            return;
+        }
+        match k {
+            Ok(k) => self.map[k].1 = s,
+            Err(k) => self.map.insert(k, (o, s)),
+        }
+    }
 }
 
 /// Statistics of a flow-sensitive run.
@@ -70,15 +106,18 @@ struct FuncResult {
     top: Vec<Option<PtsSet>>,
     /// Refined callees of indirect calls.
     callees: Vec<(Inst, Vec<Func>)>,
-    /// Content of each object at its last version in the function (union
-    /// over the versions of the function), for statistics.
+    /// Objects with a precise content at some version of the function:
+    /// the union of those contents, for statistics.
     contents: Vec<(u32, PtsSet)>,
+    /// Objects at Andersen's content at some version of the function.
+    top_objects: PtsSet,
     strong: u64,
     iterations: u64,
     /// Union of the returned sets.
     ret: PtsSet,
-    /// Flow-sensitive sets of the arguments of each call.
-    args: Vec<(Inst, Vec<PtsSet>)>,
+    /// Flow-sensitive sets of the arguments of each call (`None`:
+    /// Andersen's set of the argument).
+    args: Vec<(Inst, Vec<Option<PtsSet>>)>,
 }
 
 /// The flow-sensitive result.
@@ -105,7 +144,26 @@ impl FlowSensitive {
     /// Runs the analysis with precomputed regions (from `a`).
     pub fn analyze_with<'a, 'm>(a: &'a PointsToResult<'m>, regions: &ModuleRegions, t0: Instant) -> FsResult<'a, 'm> {
         let m = a.module();
-        let inter = interprocedural(a, regions);
+        // The partitioned Memory SSA and def-use tables of every function,
+        // built once (in parallel) for all rounds of the fixpoint.
+        let prepared: Vec<Option<Prepared>> = (0..m.funcs.len())
+            .into_par_iter()
+            .map(|fi| {
+                let f = Func::from_u32(fi as u32);
+                match (&m.funcs[f].body, &regions.funcs[fi]) {
+                    (Some(body), Some(fr)) => Prepared::new(body, fr),
+                    _ => None,
+                }
+            })
+            .collect();
+        let run = |f: Func, inp: &Inputs<'_>| -> FuncResult {
+            match (&regions.funcs[f.index()], &prepared[f.index()]) {
+                (Some(fr), Some(prep)) => analyze_function(a, m, f, fr, prep, inp),
+                (Some(_), None) => andersen_fallback(a, m, f, 0),
+                _ => FuncResult::default(),
+            }
+        };
+        let inter = interprocedural(a, &run);
         let converged = inter.is_some();
         let funcs = inter.unwrap_or_else(|| {
             // No fixpoint within the budget: intraprocedural, with Andersen's
@@ -113,25 +171,23 @@ impl FlowSensitive {
             let rets = vec![None; m.funcs.len()];
             (0..m.funcs.len())
                 .into_par_iter()
-                .map(|fi| {
-                    let f = Func::from_u32(fi as u32);
-                    let inp = Inputs { params: None, rets: &rets };
-                    match (&m.funcs[f].body, &regions.funcs[fi]) {
-                        (Some(_), Some(fr)) => analyze_function(a, m, f, fr, &inp),
-                        _ => FuncResult::default(),
-                    }
-                })
+                .map(|fi| run(Func::from_u32(fi as u32), &Inputs { params: None, rets: &rets }))
                 .collect()
         });
+        drop(prepared);
         let mut contents: HashMap<u32, PtsSet> = HashMap::new();
+        let mut tops = PtsSet::new();
         let mut stats = FsStats::default();
         for fr in &funcs {
             for (o, s) in &fr.contents {
                 contents.entry(*o).or_default().union_with(s);
             }
+            tops.union_with(&fr.top_objects);
             stats.strong_updates += fr.strong;
             stats.iterations += fr.iterations;
         }
+        // Objects at Andersen's content somewhere keep Andersen's content.
+        contents.retain(|o, _| !tops.contains(*o));
         stats.interprocedural = converged;
         let mut r = FsResult {
             base: a,
@@ -261,7 +317,7 @@ fn andersen_fallback(a: &PointsToResult<'_>, m: &Module, f: Func, iterations: u6
     if let Some(body) = m.funcs[f].body.as_ref() {
         for (i, d) in body.insts.iter() {
             if let Some(c) = d.call() {
-                r.args.push((i, c.args.iter().map(|x| a.points_to(f, x.value).clone()).collect()));
+                r.args.push((i, vec![None; c.args.len()]));
             }
         }
     }
@@ -273,10 +329,14 @@ fn andersen_fallback(a: &PointsToResult<'_>, m: &Module, f: Func, iterations: u6
 /// results the union of the callees' returned sets. Functions whose callers
 /// are not all visible calls (called from unknown code, or as callbacks of
 /// library functions) keep Andersen's sets for their parameters; calls with
-/// a callee without body keep Andersen's result set. A worklist re-analyses
-/// a function when its inputs grow (in function order, so deterministic).
-/// Returns `None` if more than `8 * functions + 64` analyses were needed.
-fn interprocedural(a: &PointsToResult<'_>, regions: &ModuleRegions) -> Option<Vec<FuncResult>> {
+/// a callee without body keep Andersen's result set.
+///
+/// Rounds: every function whose inputs changed is analysed again, all of
+/// a round in parallel against the inputs as they were when the round
+/// started; the results are then merged in function order (so the outcome
+/// does not depend on the thread count). Returns `None` if more than
+/// `8 * functions + 64` analyses were needed.
+fn interprocedural(a: &PointsToResult<'_>, run: &(dyn Fn(Func, &Inputs<'_>) -> FuncResult + Sync)) -> Option<Vec<FuncResult>> {
     let m = a.module();
     let nf = m.funcs.len();
     let cg = a.call_graph();
@@ -312,39 +372,54 @@ fn interprocedural(a: &PointsToResult<'_>, regions: &ModuleRegions) -> Option<Ve
     let mut work: std::collections::BTreeSet<u32> = (0..nf as u32).filter(|&f| m.funcs[Func::from_u32(f)].body.is_some()).collect();
     let budget = 8 * nf + 64;
     let mut runs = 0;
-    while let Some(fi) = work.pop_first() {
-        runs += 1;
+    while !work.is_empty() {
+        let batch: Vec<u32> = std::mem::take(&mut work).into_iter().collect();
+        runs += batch.len();
         if runs > budget {
             return None;
         }
-        let f = Func::from_u32(fi);
-        let Some(fr) = &regions.funcs[fi as usize] else { continue };
-        let inp = Inputs {
-            params: bindable[fi as usize].then_some(&params[fi as usize][..]),
-            rets: &rets,
-        };
-        let r = analyze_function(a, m, f, fr, &inp);
-        if Some(&r.ret) != rets[fi as usize].as_ref() {
-            rets[fi as usize] = Some(r.ret.clone());
-            for (g, _) in cg.callers(f) {
-                work.insert(g.as_u32());
-            }
-        }
-        for (i, args) in &r.args {
-            for &g in cg.callees(f, *i) {
-                if !bindable[g.index()] {
-                    continue;
-                }
-                let mut grew = false;
-                for (k, s) in args.iter().enumerate().take(params[g.index()].len()) {
-                    grew |= params[g.index()][k].union_with(s);
-                }
-                if grew {
+        let outs: Vec<FuncResult> = batch
+            .par_iter()
+            .map(|&fi| {
+                let inp = Inputs {
+                    params: bindable[fi as usize].then_some(&params[fi as usize][..]),
+                    rets: &rets,
+                };
+                run(Func::from_u32(fi), &inp)
+            })
+            .collect();
+        for (fi, r) in batch.into_iter().zip(outs) {
+            let f = Func::from_u32(fi);
+            if Some(&r.ret) != rets[fi as usize].as_ref() {
+                rets[fi as usize] = Some(r.ret.clone());
+                for (g, _) in cg.callers(f) {
                     work.insert(g.as_u32());
                 }
             }
+            let body = m.funcs[f].body.as_ref();
+            for (i, args) in &r.args {
+                let call = body.and_then(|b| b.insts.get(*i)).and_then(|d| d.call());
+                for &g in cg.callees(f, *i) {
+                    if !bindable[g.index()] {
+                        continue;
+                    }
+                    let mut grew = false;
+                    for (k, s) in args.iter().enumerate().take(params[g.index()].len()) {
+                        grew |= match s {
+                            Some(s) => params[g.index()][k].union_with(s),
+                            None => match call.and_then(|c| c.args.get(k)) {
+                                Some(x) => params[g.index()][k].union_with(a.points_to(f, x.value)),
+                                None => false,
+                            },
+                        };
+                    }
+                    if grew {
+                        work.insert(g.as_u32());
+                    }
+                }
+            }
+            results[fi as usize] = r;
         }
-        results[fi as usize] = r;
     }
     Some(results)
 }
@@ -374,39 +449,121 @@ fn operands(k: &InstKind, out: &mut Vec<Value>) {
     }
 }
 
+/// What the fixpoint of one function needs besides its inputs: built once.
+struct Prepared {
+    p: PartitionedMemorySsa,
+    /// Instructions reading each local.
+    users: Vec<Vec<u32>>,
+    /// Initial worklist: per block in reverse postorder, its phis (as
+    /// `n_insts + version`) then its instructions.
+    order: Vec<u32>,
+    /// Region of each object the function mentions.
+    region_of: HashMap<u32, u32, FxBuild>,
+}
+
+impl Prepared {
+    fn new(body: &llir::Body, fr: &FuncRegions) -> Option<Prepared> {
+        let cfg = Cfg::from_body(body);
+        let dom = DomTree::compute(&cfg);
+        let p = PartitionedMemorySsa::build(body, &cfg, &dom, fr).ok()?;
+        let mut users: Vec<Vec<u32>> = vec![Vec::new(); body.locals.len()];
+        let mut ops = Vec::new();
+        for (i, d) in body.insts.iter() {
+            operands(&d.kind, &mut ops);
+            for v in &ops {
+                if let Value::Local(l) = v {
+                    let u = &mut users[l.index()];
+                    if u.last() != Some(&i.as_u32()) {
+                        u.push(i.as_u32());
+                    }
+                }
+            }
+        }
+        let ni = body.insts.len() as u32;
+        let mut order = Vec::new();
+        for &b in &cfg.reverse_postorder() {
+            order.extend(p.phis(b).iter().map(|&v| ni + v));
+            order.extend(body.blocks[b].insts.iter().map(|i| i.as_u32()));
+        }
+        let mut region_of = HashMap::default();
+        for (r, os) in fr.regions.iter().enumerate() {
+            for &o in os {
+                region_of.insert(o, r as u32);
+            }
+        }
+        Some(Prepared {
+            p,
+            users,
+            order,
+            region_of,
+        })
+    }
+}
+
 struct Cx<'a, 'm> {
     a: &'a PointsToResult<'m>,
     f: Func,
     top: Vec<Option<PtsSet>>,
     versions: Vec<Content>,
-    region_of: HashMap<u32, u32>,
     ex: Expander<'a, 'm>,
+    /// Objects an access through a set touches, per (set, wide).
+    expanded: HashMap<(PtsSet, bool), std::rc::Rc<Vec<u32>>, FxBuild>,
+    /// Union of Andersen's contents of a list of objects.
+    unions: HashMap<Vec<u32>, PtsSet, FxBuild>,
 }
 
 impl Cx<'_, '_> {
-    fn pts(&self, v: Value) -> PtsSet {
+    /// The current set of operand `v` (Andersen's until the analysis
+    /// computed one).
+    fn pts(&self, v: Value) -> &PtsSet {
         if let Value::Local(l) = v {
             if let Some(Some(s)) = self.top.get(l.index()) {
-                return s.clone();
+                return s;
             }
         }
-        self.a.points_to(self.f, v).clone()
+        self.a.points_to(self.f, v)
     }
     fn get(&self, v: u32, o: u32) -> PtsSet {
         let c = &self.versions[v as usize];
-        match c.map.get(&o) {
+        match c.entry(o) {
             Some(s) => s.clone(),
             None if c.top => self.a.object_contents(Obj::from_u32(o)).clone(),
             None => PtsSet::new(),
         }
     }
+    fn expand(&mut self, p: &PtsSet, wide: bool) -> std::rc::Rc<Vec<u32>> {
+        if let Some(v) = self.expanded.get(&(p.clone(), wide)) {
+            return v.clone();
+        }
+        let mut v = Vec::new();
+        self.ex.expand(p, wide, &mut v);
+        v.sort_unstable();
+        v.dedup();
+        let v = std::rc::Rc::new(v);
+        self.expanded.insert((p.clone(), wide), v.clone());
+        v
+    }
+    /// The union of Andersen's contents of `objs` (sorted).
+    fn andersen_union(&mut self, objs: Vec<u32>) -> PtsSet {
+        if let Some(s) = self.unions.get(&objs) {
+            return s.clone();
+        }
+        let mut s = PtsSet::new();
+        for &o in &objs {
+            s.union_with(self.a.object_contents(Obj::from_u32(o)));
+        }
+        self.unions.insert(objs, s.clone());
+        s
+    }
     /// Andersen objects of `l` whose base is a base of an object of `from`.
     fn same_bases(&self, l: Local, from: &PtsSet) -> PtsSet {
         let objs = self.a.objects();
+        let andersen = self.a.points_to(self.f, Value::Local(l));
+        if from == andersen {
+            return andersen.clone();
+        }
         let bases: PtsSet = from.iter().map(|o| objs.base(Obj::from_u32(o)).as_u32()).collect();
-        let v: Vec<u32> = self
-            .a
-            .points_to(self.f, Value::Local(l))
+        let v: Vec<u32> = andersen
             .iter()
             .filter(|&o| bases.contains(objs.base(Obj::from_u32(o)).as_u32()))
             .collect();
@@ -422,34 +579,22 @@ struct Inputs<'x> {
     rets: &'x [Option<PtsSet>],
 }
 
-fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegions, inp: &Inputs<'_>) -> FuncResult {
+fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegions, prep: &Prepared, inp: &Inputs<'_>) -> FuncResult {
     let body = m.funcs[f].body.as_ref().expect("body");
-    let cfg = Cfg::from_body(body);
-    let dom = DomTree::compute(&cfg);
-    let Ok(p) = PartitionedMemorySsa::build(body, &cfg, &dom, fr) else {
-        return andersen_fallback(a, m, f, 0);
-    };
+    let p = &prep.p;
     let objs = a.objects();
     let recursive = a.call_graph().is_recursive(f);
-    let mut region_of = HashMap::new();
-    for (r, os) in fr.regions.iter().enumerate() {
-        for &o in os {
-            region_of.insert(o, r as u32);
-        }
-    }
-    // Initial versions: entry contents; everything else starts empty.
+    // Initial versions: entry contents (Andersen's, except the function's
+    // own static allocas, which start empty); everything else starts empty.
     let mut versions = vec![Content::default(); p.versions().len()];
     for (v, vd) in p.versions().iter().enumerate() {
         if vd.def == VersionDef::Entry {
-            let mut c = Content {
-                top: true,
-                map: HashMap::new(),
-            };
+            let mut c = Content::top();
             for &o in &fr.regions[vd.region as usize] {
                 let ob = Obj::from_u32(o);
                 if let ObjKind::Stack { func, .. } = objs.kind(ob) {
                     if func == f && !recursive && !objs.is_summary_kind(ob) {
-                        c.map.insert(o, PtsSet::new());
+                        c.set(o, PtsSet::new(), a.object_contents(ob));
                     }
                 }
             }
@@ -461,8 +606,9 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         f,
         top: vec![None; body.locals.len()],
         versions,
-        region_of,
         ex: Expander::new(a),
+        expanded: HashMap::default(),
+        unions: HashMap::default(),
     };
     if let Some(ps) = inp.params {
         for (k, ps) in ps.iter().enumerate().take(m.funcs[f].params.len()) {
@@ -470,33 +616,13 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             cx.top[k] = Some(ps.intersection(andersen));
         }
     }
-    // Users of locals.
-    let mut users: Vec<Vec<u32>> = vec![Vec::new(); body.locals.len()];
-    let mut ops = Vec::new();
-    for (i, d) in body.insts.iter() {
-        operands(&d.kind, &mut ops);
-        for v in &ops {
-            if let Value::Local(l) = v {
-                let u = &mut users[l.index()];
-                if u.last() != Some(&i.as_u32()) {
-                    u.push(i.as_u32());
-                }
-            }
-        }
-    }
     // Worklist items: instruction i as i, phi version v as n_insts + v.
     let ni = body.insts.len() as u32;
     let mut queued = vec![false; ni as usize + p.versions().len()];
     let mut work: std::collections::VecDeque<u32> = std::collections::VecDeque::new();
-    for &b in &cfg.reverse_postorder() {
-        for &v in p.phis(b) {
-            work.push_back(ni + v);
-            queued[(ni + v) as usize] = true;
-        }
-        for &i in &body.blocks[b].insts {
-            work.push_back(i.as_u32());
-            queued[i.index()] = true;
-        }
+    for &item in &prep.order {
+        work.push_back(item);
+        queued[item as usize] = true;
     }
     let mut res = FuncResult::default();
     let push_version_uses = |v: u32, work: &mut std::collections::VecDeque<u32>, queued: &mut Vec<bool>| {
@@ -528,27 +654,25 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             let VersionDef::Phi { incoming, .. } = &p.versions()[v as usize].def else {
                 continue;
             };
-            let mut c = Content::default();
             let mut ins: Vec<u32> = incoming.iter().map(|e| e.1).collect();
             ins.sort_unstable();
             ins.dedup();
-            c.top = ins.iter().any(|&x| cx.versions[x as usize].top);
-            let mut keys: Vec<u32> = ins.iter().flat_map(|&x| cx.versions[x as usize].map.keys().copied()).collect();
+            let mut c = Content {
+                top: ins.iter().any(|&x| cx.versions[x as usize].top),
+                map: Vec::new(),
+            };
+            let mut keys: Vec<u32> = ins.iter().flat_map(|&x| cx.versions[x as usize].map.iter().map(|e| e.0)).collect();
             keys.sort_unstable();
             keys.dedup();
             for o in keys {
-                if c.top
-                    && ins
-                        .iter()
-                        .any(|&x| cx.versions[x as usize].top && !cx.versions[x as usize].map.contains_key(&o))
-                {
+                if c.top && ins.iter().any(|&x| cx.versions[x as usize].is_top(o)) {
                     continue;
                 }
                 let mut s = PtsSet::new();
                 for &x in &ins {
                     s.union_with(&cx.get(x, o));
                 }
-                c.map.insert(o, s);
+                c.set(o, s, a.object_contents(Obj::from_u32(o)));
             }
             if c != cx.versions[v as usize] {
                 cx.versions[v as usize] = c;
@@ -570,33 +694,40 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                         InstKind::Phi { incoming } => {
                             let mut s = PtsSet::new();
                             for e in incoming {
-                                s.union_with(&cx.pts(e.0));
+                                s.union_with(cx.pts(e.0));
                             }
                             Some(s.intersection(andersen))
                         }
                         InstKind::Select { if_true, if_false, .. } => {
-                            let mut s = cx.pts(*if_true);
-                            s.union_with(&cx.pts(*if_false));
+                            let mut s = cx.pts(*if_true).clone();
+                            s.union_with(cx.pts(*if_false));
                             Some(s.intersection(andersen))
                         }
                         InstKind::Cast { value, .. } => Some(cx.pts(*value).intersection(andersen)),
-                        InstKind::Gep { base, .. } => Some(cx.same_bases(l, &cx.pts(*base))),
+                        InstKind::Gep { base, .. } => Some(cx.same_bases(l, cx.pts(*base))),
                         InstKind::Other { operands, .. } => {
                             let mut s = PtsSet::new();
                             for o in operands {
-                                s.union_with(&cx.pts(*o));
+                                s.union_with(cx.pts(*o));
                             }
                             Some(cx.same_bases(l, &s))
                         }
-                        InstKind::Call(_) | InstKind::Invoke { .. } => {
+                        InstKind::Call(c) | InstKind::Invoke { call: c, .. } => {
                             let cs = a.call_graph().callees(f, i);
-                            // Andersen renames what an allocation wrapper
-                            // returns to a non-wrapper by the call site
-                            // (`crate::heap`); the callee's returned set
-                            // names the inner object, so keep Andersen's.
-                            let allocators = &a.constraints().allocators;
-                            let renamed = !allocators[f.index()] && cs.iter().any(|g| allocators[g.index()]);
-                            if renamed || cs.is_empty() || cs.iter().any(|g| inp.rets[g.index()].is_none()) {
+                            // Andersen's result when some target is not a
+                            // function with a body (unknown code, a library
+                            // model), or an allocation wrapper (the result
+                            // holds per-call-site renamed objects).
+                            let unknown_target = !matches!(c.callee, Value::Global(GlobalRef::Func(_)))
+                                && a.points_to(f, c.callee)
+                                    .iter()
+                                    .any(|o| !matches!(objs.kind(Obj::from_u32(o)), ObjKind::Function(g) if m.funcs[g].body.is_some()));
+                            if cs.is_empty()
+                                || unknown_target
+                                || cs
+                                    .iter()
+                                    .any(|g| inp.rets[g.index()].is_none() || a.constraints().allocators[g.index()])
+                            {
                                 None
                             } else {
                                 let mut s = PtsSet::new();
@@ -609,22 +740,37 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                             }
                         }
                         InstKind::Load { ty, ptr, .. } => {
-                            let mut objs_read = Vec::new();
-                            let pp = cx.pts(*ptr);
-                            cx.ex.expand(&pp, is_wide(a, *ty), &mut objs_read);
-                            objs_read.sort_unstable();
-                            objs_read.dedup();
+                            let pp = cx.pts(*ptr).clone();
+                            let objs_read = cx.expand(&pp, is_wide(a, *ty));
                             let mus = p.mus(i);
+                            let mut at_top: Vec<u32> = Vec::new();
                             let mut s = PtsSet::new();
-                            for o in objs_read {
-                                let Some(&r) = cx.region_of.get(&o) else { continue };
-                                let Ok(k) = mus.binary_search_by_key(&r, |e| e.0) else {
-                                    s.union_with(a.object_contents(Obj::from_u32(o)));
-                                    continue;
-                                };
-                                s.union_with(&cx.get(mus[k].1, o));
+                            for &o in objs_read.iter() {
+                                let Some(&r) = prep.region_of.get(&o) else { continue };
+                                match mus.binary_search_by_key(&r, |e| e.0) {
+                                    Ok(k) => {
+                                        let c = &cx.versions[mus[k].1 as usize];
+                                        match c.entry(o) {
+                                            Some(x) => {
+                                                s.union_with(x);
+                                            }
+                                            None if c.top => at_top.push(o),
+                                            None => {}
+                                        }
+                                    }
+                                    Err(_) => at_top.push(o),
+                                }
                             }
-                            Some(s.intersection(andersen))
+                            if s.is_empty() && at_top.len() == objs_read.len() && pp == *a.points_to(f, *ptr) {
+                                // Everything read is at Andersen's content through
+                                // Andersen's pointer: Andersen's result.
+                                Some(andersen.clone())
+                            } else {
+                                if !at_top.is_empty() {
+                                    s.union_with(&cx.andersen_union(at_top));
+                                }
+                                Some(s.intersection(andersen))
+                            }
                         }
                         _ => None,
                     }
@@ -634,7 +780,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         if let (Some(l), Some(s)) = (d.result, new_top) {
             if cx.top[l.index()].as_ref() != Some(&s) {
                 cx.top[l.index()] = Some(s);
-                for &u in &users[l.index()] {
+                for &u in &prep.users[l.index()] {
                     if !queued[u as usize] {
                         queued[u as usize] = true;
                         work.push_back(u);
@@ -654,7 +800,20 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                     Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
                     Value::Global(_) => false,
                 };
-                Some((cx.pts(*value), cx.pts(*ptr), wide))
+                let ptr = cx.pts(*ptr).clone();
+                let mut written = Vec::new();
+                for o in ptr.iter() {
+                    let ob = Obj::from_u32(o);
+                    if wide || objs.offset(ob) == FieldOffset::Any || objs.is_collapsed(ob) {
+                        written.extend(cx.expand(&PtsSet::singleton(o), true).iter().copied());
+                    } else {
+                        written.push(o);
+                    }
+                }
+                written.sort_unstable();
+                written.dedup();
+                let strong = !wide && ptr.len() == 1 && ptr.iter().all(|o| a.is_unique_location(Obj::from_u32(o)));
+                Some((cx.pts(*value).clone(), written, strong))
             }
             _ => None,
         };
@@ -663,35 +822,23 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                 continue;
             };
             let c = match &store {
-                None => Content {
-                    top: true,
-                    map: HashMap::new(),
-                },
-                Some((val, ptr, wide)) => {
+                None => Content::top(),
+                Some((val, written, strong)) => {
                     let mut c = cx.versions[old as usize].clone();
-                    let strong = !wide && ptr.len() == 1 && ptr.iter().all(|o| a.is_unique_location(Obj::from_u32(o)));
-                    let mut written = Vec::new();
-                    for o in ptr.iter() {
-                        let ob = Obj::from_u32(o);
-                        if *wide || objs.offset(ob) == FieldOffset::Any || objs.is_collapsed(ob) {
-                            cx.ex.expand(&PtsSet::singleton(o), true, &mut written);
-                        } else {
-                            written.push(o);
-                        }
-                    }
-                    written.sort_unstable();
-                    written.dedup();
-                    for o in written {
-                        if cx.region_of.get(&o) != Some(&r) {
+                    for &o in written {
+                        if prep.region_of.get(&o) != Some(&r) {
                             continue;
                         }
-                        if strong {
+                        let andersen = a.object_contents(Obj::from_u32(o));
+                        if *strong {
                             res.strong += 1;
-                            c.map.insert(o, val.clone());
-                        } else {
+                            c.set(o, val.intersection(andersen), andersen);
+                        } else if !c.is_top(o) {
+                            // A weak update of an object at Andersen's
+                            // content leaves it there (the value is in it).
                             let mut s = cx.get(old, o);
                             s.union_with(val);
-                            c.map.insert(o, s);
+                            c.set(o, s.intersection(andersen), andersen);
                         }
                     }
                     c
@@ -725,39 +872,51 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     }
     // Contents for statistics: union over versions.
     let mut all: HashMap<u32, PtsSet> = HashMap::new();
-    let mut tops: Vec<u32> = Vec::new();
     for (v, c) in cx.versions.iter().enumerate() {
-        let r = p.versions()[v].region as usize;
-        for (&o, s) in &c.map {
-            all.entry(o).or_default().union_with(s);
+        for (o, s) in &c.map {
+            all.entry(*o).or_default().union_with(s);
         }
         if c.top {
+            let r = p.versions()[v].region as usize;
             for &o in &fr.regions[r] {
-                if !c.map.contains_key(&o) {
-                    tops.push(o);
+                if c.entry(o).is_none() {
+                    res.top_objects.insert(o);
                 }
             }
         }
     }
-    for o in tops {
-        all.insert(o, a.object_contents(Obj::from_u32(o)).clone());
-    }
-    let mut contents: Vec<(u32, PtsSet)> = all.into_iter().collect();
+    let mut contents: Vec<(u32, PtsSet)> = all.into_iter().filter(|(o, _)| !res.top_objects.contains(*o)).collect();
     contents.sort_unstable_by_key(|e| e.0);
     res.contents = contents;
     let mut ret = PtsSet::new();
     for (i, d) in body.insts.iter() {
         match &d.kind {
             InstKind::Ret { value: Some(v) } => {
-                ret.union_with(&cx.pts(*v));
+                ret.union_with(cx.pts(*v));
             }
             InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
-                res.args.push((i, c.args.iter().map(|x| cx.pts(x.value)).collect()));
+                let args = c
+                    .args
+                    .iter()
+                    .map(|x| {
+                        let s = cx.pts(x.value);
+                        (s != a.points_to(f, x.value)).then(|| s.clone())
+                    })
+                    .collect();
+                res.args.push((i, args));
             }
             _ => {}
         }
     }
     res.ret = ret;
+    // Sets equal to Andersen's are not stored.
+    for (l, t) in cx.top.iter_mut().enumerate() {
+        if t.as_ref()
+            .is_some_and(|s| s == a.points_to(f, Value::Local(Local::from_u32(l as u32))))
+        {
+            *t = None;
+        }
+    }
     res.top = cx.top;
     res
 }
