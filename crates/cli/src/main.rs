@@ -98,6 +98,8 @@ enum Command {
         #[arg(long)]
         check_assertions: bool,
         #[command(flatten)]
+        world: World,
+        #[command(flatten)]
         common: Common,
     },
     /// Build the partitioned Memory SSA from Andersen's and from the
@@ -106,6 +108,8 @@ enum Command {
         /// JSON output.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        world: World,
         #[command(flatten)]
         common: Common,
     },
@@ -118,6 +122,36 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+}
+
+/// Who may call into the module (points-to commands).
+#[derive(Args, Debug)]
+struct World {
+    /// Closed world: only `main` is called from outside; exported functions
+    /// nothing in the module calls get no arguments (SVF's assumption). The
+    /// default is closed if the module defines `main`, open otherwise.
+    #[arg(long, conflicts_with = "open_world")]
+    closed_world: bool,
+    /// Open world: every exported function may be called from outside with
+    /// anything that escaped.
+    #[arg(long)]
+    open_world: bool,
+}
+
+impl World {
+    fn config(&self) -> pointsto::Config {
+        let entry = if self.closed_world {
+            pointsto::EntryPoints::Main
+        } else if self.open_world {
+            pointsto::EntryPoints::Exported
+        } else {
+            pointsto::EntryPoints::Auto
+        };
+        pointsto::Config {
+            entry,
+            ..pointsto::Config::default()
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -214,6 +248,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             flow_sensitive,
             json,
             check_assertions,
+            world,
             common,
         } => with_module(&common, |module, _, _| {
             if check_assertions {
@@ -224,16 +259,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 "Andersen points-to"
             });
-            write_stdout(&pointsto::refine::pta_output(
-                module,
-                &pointsto::Config::default(),
-                flow_sensitive,
-                json,
-            ))
+            write_stdout(&pointsto::refine::pta_output(module, &world.config(), flow_sensitive, json))
         }),
-        Command::Refine { json, common } => with_module(&common, |module, _, _| {
+        Command::Refine { json, world, common } => with_module(&common, |module, _, _| {
             progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
-            let r = pointsto::refine::refine(module, &pointsto::Config::default());
+            let r = pointsto::refine::refine(module, &world.config());
             let text = if json {
                 let mut v = serde_json::to_vec_pretty(&r).unwrap_or_default();
                 v.push(b'\n');

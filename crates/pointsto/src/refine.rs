@@ -134,7 +134,7 @@ impl fmt::Display for RefineReport {
             if self.interprocedural {
                 "converged"
             } else {
-                "gave up (Andersen at calls)"
+                "stopped at its budget (sound, less precise)"
             }
         )?;
         writeln!(

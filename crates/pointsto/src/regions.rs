@@ -278,7 +278,7 @@ impl ModuleRegions {
     /// Computes the regions of every function from `view`'s points-to sets
     /// and call graph; `r` supplies the object table. Deterministic.
     ///
-    /// Access sets are hash-consed ([`SetPool`]): the expansion of a
+    /// Access sets are hash-consed (`SetPool`): the expansion of a
     /// points-to set, the unions that make summaries and call effects, and
     /// the region list of an access set are computed once per distinct set,
     /// which keeps the cost near linear in the number of instructions even

@@ -18,14 +18,31 @@
 //!   the result is always a subset of Andersen's (both are sound
 //!   over-approximations, so is their intersection).
 //!
-//! **Boundaries (what is not flow-sensitive yet):** the analysis is
-//! intraprocedural. Parameters and call results take Andersen's sets; a
-//! CHI of a call (or of `cmpxchg`, `atomicrmw`, `va_arg`) sets the objects
-//! of its region to Andersen's contents; at the function's entry objects
-//! hold Andersen's contents, except the function's own static `alloca`s
-//! when it is not recursive, which start empty. `getelementptr` and integer
+//! * **Interprocedural, context-insensitive** (see `interprocedural`):
+//!   parameters take the union of their call sites' arguments and call
+//!   results the callees' returned sets; a function's memory on entry is
+//!   the join of the memory at its call sites (the call's MU versions), and
+//!   a call's CHI gives each object the callee may modify its old content
+//!   plus the callee's content at its returns. The iteration goes down
+//!   from Andersen's result, so every round is sound and a budget can stop
+//!   it early.
+//! * **Version contents** are kept small: an object at Andersen's content
+//!   has no entry, so weak updates of such objects are free, and only the
+//!   objects the function tracks precisely (fresh allocas, strongly
+//!   updated objects, memory that came in precise from the callers) carry
+//!   sets. Object versioning as in VSFS (Barbar, Sui, Chen, CGO 2021) is
+//!   not needed on top of this for our corpus: the partitioned Memory SSA
+//!   already gives one version per region and definition, and contents at
+//!   Andersen's cost nothing.
+//!
+//! **Boundaries:** functions called from unknown code, or as callbacks of
+//! library functions, or from a call that may also reach a library
+//! function, start from Andersen's sets and contents; so do call results
+//! and CHIs of calls through pointers that may be unknown code, and of
+//! `cmpxchg`, `atomicrmw`, `va_arg`. A function's own static `alloca`s
+//! start empty when it is not recursive. `getelementptr` and integer
 //! arithmetic keep the Andersen objects whose base object is a base of the
-//! operand's flow-sensitive set. Anything else falls back to Andersen.
+//! operand's flow-sensitive set.
 
 use crate::andersen::PointsToResult;
 use crate::fx::FxBuild;
@@ -83,6 +100,53 @@ impl Content {
     }
 }
 
+/// Memory contents passed between functions: at a call (what the callee
+/// may read on entry), or at a function's returns (what it leaves). With
+/// `all_top`, every object it covers holds Andersen's content (the common
+/// case, kept small). Otherwise an object in `tops` holds Andersen's
+/// content; one in `map`, that set; any other object nothing (or it is
+/// not covered). Every call site of a function covers all the objects the
+/// function reads, and every return all it may modify or read, so joins
+/// may treat `all_top` as covering everything.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct SiteMem {
+    all_top: bool,
+    tops: PtsSet,
+    map: Vec<(u32, PtsSet)>,
+}
+
+impl SiteMem {
+    /// The content of object `o` (`andersen`: its Andersen content).
+    fn get(&self, o: u32, andersen: &PtsSet) -> PtsSet {
+        if self.all_top || self.tops.contains(o) {
+            return andersen.clone();
+        }
+        match self.map.binary_search_by_key(&o, |e| e.0) {
+            Ok(k) => self.map[k].1.clone(),
+            Err(_) => PtsSet::new(),
+        }
+    }
+    /// The join of `mems` (union, object by object).
+    fn join<'x>(mems: impl Iterator<Item = &'x SiteMem>) -> SiteMem {
+        let mut tops = PtsSet::new();
+        let mut all: std::collections::BTreeMap<u32, PtsSet> = std::collections::BTreeMap::new();
+        for mem in mems {
+            if mem.all_top {
+                return SiteMem {
+                    all_top: true,
+                    ..SiteMem::default()
+                };
+            }
+            tops.union_with(&mem.tops);
+            for (o, s) in &mem.map {
+                all.entry(*o).or_default().union_with(s);
+            }
+        }
+        let map = all.into_iter().filter(|(o, s)| !tops.contains(*o) && !s.is_empty()).collect();
+        SiteMem { all_top: false, tops, map }
+    }
+}
+
 /// Statistics of a flow-sensitive run.
 #[derive(Clone, Debug, Default)]
 pub struct FsStats {
@@ -93,7 +157,8 @@ pub struct FsStats {
     /// Indirect call edges after refinement.
     pub indirect_edges: usize,
     /// True if the interprocedural fixpoint converged within its budget;
-    /// false if parameters and call results fell back to Andersen's sets.
+    /// false if the downward iteration stopped early (still sound: every
+    /// round over-approximates the fixpoint).
     pub interprocedural: bool,
     /// Time.
     pub time: Duration,
@@ -118,6 +183,11 @@ struct FuncResult {
     /// Flow-sensitive sets of the arguments of each call (`None`:
     /// Andersen's set of the argument).
     args: Vec<(Inst, Vec<Option<PtsSet>>)>,
+    /// Memory at each call to functions with bodies (the call's MUs).
+    sites: Vec<(Inst, SiteMem)>,
+    /// Memory at the returns (the exit MUs), `None` if the function fell
+    /// back to Andersen.
+    exit: Option<SiteMem>,
 }
 
 /// The flow-sensitive result.
@@ -163,17 +233,7 @@ impl FlowSensitive {
                 _ => FuncResult::default(),
             }
         };
-        let inter = interprocedural(a, &run);
-        let converged = inter.is_some();
-        let funcs = inter.unwrap_or_else(|| {
-            // No fixpoint within the budget: intraprocedural, with Andersen's
-            // sets for parameters and call results (sound).
-            let rets = vec![None; m.funcs.len()];
-            (0..m.funcs.len())
-                .into_par_iter()
-                .map(|fi| run(Func::from_u32(fi as u32), &Inputs { params: None, rets: &rets }))
-                .collect()
-        });
+        let (funcs, converged) = interprocedural(a, &run, &regions.mod_summary);
         drop(prepared);
         let mut contents: HashMap<u32, PtsSet> = HashMap::new();
         let mut tops = PtsSet::new();
@@ -324,19 +384,38 @@ fn andersen_fallback(a: &PointsToResult<'_>, m: &Module, f: Func, iterations: u6
     r
 }
 
-/// The interprocedural fixpoint over top-level pointers: parameters get
-/// the union of the flow-sensitive arguments of their call sites, call
-/// results the union of the callees' returned sets. Functions whose callers
-/// are not all visible calls (called from unknown code, or as callbacks of
-/// library functions) keep Andersen's sets for their parameters; calls with
-/// a callee without body keep Andersen's result set.
+/// The interprocedural fixpoint, context-insensitive, over top-level
+/// pointers and memory:
 ///
-/// Rounds: every function whose inputs changed is analysed again, all of
-/// a round in parallel against the inputs as they were when the round
-/// started; the results are then merged in function order (so the outcome
-/// does not depend on the thread count). Returns `None` if more than
-/// `8 * functions + 64` analyses were needed.
-fn interprocedural(a: &PointsToResult<'_>, run: &(dyn Fn(Func, &Inputs<'_>) -> FuncResult + Sync)) -> Option<Vec<FuncResult>> {
+/// - parameters get the union of the flow-sensitive arguments of their
+///   call sites, call results the union of the callees' returned sets;
+/// - a function's memory on entry is the join of the memory at its call
+///   sites (the contents of the call's MU regions), and a call's CHIs give
+///   each object the callee may modify the union of its old content and
+///   the callee's content at its returns (SFS's interprocedural def-use
+///   chains, Hardekopf and Lin, CGO 2011, without the SVFG);
+/// - functions whose callers are not all visible calls (called from unknown
+///   code, or as callbacks of library functions) keep Andersen's sets and
+///   contents as inputs; so does a function called from a site whose
+///   memory is not known (a call that may also reach a library function).
+///
+/// The iteration goes *down* from Andersen's result: every input starts
+/// at Andersen's (which is sound), and each round recomputes the inputs of
+/// the functions whose callers or callees changed from the latest outputs.
+/// The transfer functions are monotone, so every round's inputs still
+/// over-approximate the least fixpoint: stopping early (after
+/// `8 * functions + 64` analyses) is sound, only less precise. Cycles of
+/// the call graph keep what flows around them (a greatest fixpoint).
+///
+/// Rounds: all functions whose inputs changed are analysed in parallel
+/// against the inputs of the round start, and merged in function order,
+/// so the outcome does not depend on the thread count. Returns the results
+/// and whether the fixpoint was reached.
+fn interprocedural(
+    a: &PointsToResult<'_>,
+    run: &(dyn Fn(Func, &Inputs<'_>) -> FuncResult + Sync),
+    modifies: &[PtsSet],
+) -> (Vec<FuncResult>, bool) {
     let m = a.module();
     let nf = m.funcs.len();
     let cg = a.call_graph();
@@ -366,62 +445,99 @@ fn interprocedural(a: &PointsToResult<'_>, run: &(dyn Fn(Func, &Inputs<'_>) -> F
                 })
         })
         .collect();
-    let mut params: Vec<Vec<PtsSet>> = m.funcs.iter().map(|(_, fd)| vec![PtsSet::new(); fd.params.len()]).collect();
-    let mut rets: Vec<Option<PtsSet>> = m.funcs.iter().map(|(_, fd)| fd.body.as_ref().map(|_| PtsSet::new())).collect();
+    let mut params: Vec<Option<Vec<PtsSet>>> = vec![None; nf];
+    let mut rets: Vec<Option<PtsSet>> = vec![None; nf];
+    let mut entries: Vec<Option<SiteMem>> = vec![None; nf];
+    let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
     let mut results: Vec<FuncResult> = vec![FuncResult::default(); nf];
+    let mut analysed = vec![false; nf];
     let mut work: std::collections::BTreeSet<u32> = (0..nf as u32).filter(|&f| m.funcs[Func::from_u32(f)].body.is_some()).collect();
     let budget = 8 * nf + 64;
     let mut runs = 0;
-    while !work.is_empty() {
+    while !work.is_empty() && runs < budget {
         let batch: Vec<u32> = std::mem::take(&mut work).into_iter().collect();
         runs += batch.len();
-        if runs > budget {
-            return None;
-        }
         let outs: Vec<FuncResult> = batch
             .par_iter()
             .map(|&fi| {
                 let inp = Inputs {
-                    params: bindable[fi as usize].then_some(&params[fi as usize][..]),
+                    params: params[fi as usize].as_deref(),
                     rets: &rets,
+                    entry: entries[fi as usize].as_ref(),
+                    exits: &exits,
+                    modifies,
                 };
                 run(Func::from_u32(fi), &inp)
             })
             .collect();
+        let mut dirty: Vec<u32> = Vec::new();
         for (fi, r) in batch.into_iter().zip(outs) {
             let f = Func::from_u32(fi);
-            if Some(&r.ret) != rets[fi as usize].as_ref() {
-                rets[fi as usize] = Some(r.ret.clone());
+            analysed[fi as usize] = true;
+            // A function that fell back to Andersen has no exit memory.
+            let ret = r.exit.is_some().then(|| r.ret.clone());
+            if ret != rets[fi as usize] || r.exit != exits[fi as usize] {
+                rets[fi as usize] = ret;
+                exits[fi as usize] = r.exit.clone();
                 for (g, _) in cg.callers(f) {
                     work.insert(g.as_u32());
                 }
             }
-            let body = m.funcs[f].body.as_ref();
-            for (i, args) in &r.args {
-                let call = body.and_then(|b| b.insts.get(*i)).and_then(|d| d.call());
-                for &g in cg.callees(f, *i) {
-                    if !bindable[g.index()] {
-                        continue;
-                    }
-                    let mut grew = false;
-                    for (k, s) in args.iter().enumerate().take(params[g.index()].len()) {
-                        grew |= match s {
-                            Some(s) => params[g.index()][k].union_with(s),
-                            None => match call.and_then(|c| c.args.get(k)) {
-                                Some(x) => params[g.index()][k].union_with(a.points_to(f, x.value)),
-                                None => false,
-                            },
-                        };
-                    }
-                    if grew {
-                        work.insert(g.as_u32());
-                    }
-                }
+            for (i, _) in &r.args {
+                dirty.extend(cg.callees(f, *i).iter().filter(|g| bindable[g.index()]).map(|g| g.as_u32()));
             }
             results[fi as usize] = r;
         }
+        // Inputs of the callees of what was analysed, from all their callers.
+        dirty.sort_unstable();
+        dirty.dedup();
+        for g in dirty {
+            let gf = Func::from_u32(g);
+            let np = m.funcs[gf].params.len();
+            let mut ps: Option<Vec<PtsSet>> = Some(vec![PtsSet::new(); np]);
+            let mut mems = Vec::new();
+            let mut mem_known = true;
+            for (h, i) in cg.callers(gf) {
+                if !analysed[h.index()] {
+                    ps = None;
+                    mem_known = false;
+                    break;
+                }
+                let hr = &results[h.index()];
+                match hr.sites.binary_search_by_key(&i.as_u32(), |e| e.0.as_u32()) {
+                    Ok(k) => mems.push(&hr.sites[k].1),
+                    Err(_) => mem_known = false,
+                }
+                let call = m.funcs[h].body.as_ref().and_then(|b| b.insts.get(i)).and_then(|d| d.call());
+                let args = hr
+                    .args
+                    .binary_search_by_key(&i.as_u32(), |e| e.0.as_u32())
+                    .ok()
+                    .map(|k| &hr.args[k].1);
+                if let (Some(p), Some(c)) = (ps.as_mut(), call) {
+                    for (k, pk) in p.iter_mut().enumerate() {
+                        match args.and_then(|a| a.get(k)) {
+                            Some(Some(s)) => {
+                                pk.union_with(s);
+                            }
+                            _ => {
+                                if let Some(x) = c.args.get(k) {
+                                    pk.union_with(a.points_to(h, x.value));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let e = mem_known.then(|| SiteMem::join(mems.into_iter()));
+            if ps != params[g as usize] || e != entries[g as usize] {
+                params[g as usize] = ps;
+                entries[g as usize] = e;
+                work.insert(g);
+            }
+        }
     }
-    Some(results)
+    (results, work.is_empty())
 }
 
 /// Values an instruction reads (the ones transfer functions look at).
@@ -577,6 +693,92 @@ struct Inputs<'x> {
     params: Option<&'x [PtsSet]>,
     /// Per function: the union of its returned sets, `None` for Andersen's.
     rets: &'x [Option<PtsSet>],
+    /// Memory on entry, `None` for Andersen's contents.
+    entry: Option<&'x SiteMem>,
+    /// Per function: its memory at returns, `None` if unknown (a call to it
+    /// then gives Andersen's contents to what it may modify).
+    exits: &'x [Option<SiteMem>],
+    /// Per function: the objects it may modify (mod summary).
+    modifies: &'x [PtsSet],
+}
+
+/// The callees of call `i` of `f` if every target is a function with a
+/// body: `None` if the called pointer may be unknown code or a library
+/// function, or nothing is known to be called.
+fn defined_targets<'x>(a: &'x PointsToResult<'_>, m: &Module, f: Func, i: Inst, c: &llir::CallData) -> Option<&'x [Func]> {
+    let cs = a.call_graph().callees(f, i);
+    if cs.is_empty() || cs.iter().any(|g| m.funcs[*g].body.is_none()) {
+        return None;
+    }
+    let objs = a.objects();
+    let unknown_target = !matches!(c.callee, Value::Global(GlobalRef::Func(_)))
+        && a.points_to(f, c.callee)
+            .iter()
+            .any(|o| !matches!(objs.kind(Obj::from_u32(o)), ObjKind::Function(g) if m.funcs[g].body.is_some()));
+    (!unknown_target).then_some(cs)
+}
+
+/// The content of region objects `objs` (sorted) on entry, from `e`.
+fn entry_content(e: &SiteMem, objs: &[u32]) -> Content {
+    if e.all_top {
+        return Content::top();
+    }
+    let tops = objs.iter().filter(|&&o| e.tops.contains(o)).count();
+    let explicit = |o: u32| match e.map.binary_search_by_key(&o, |x| x.0) {
+        Ok(k) => Some(e.map[k].1.clone()),
+        Err(_) => None,
+    };
+    if tops == objs.len() {
+        Content::top()
+    } else if tops == 0 {
+        Content {
+            top: false,
+            map: objs.iter().filter_map(|&o| explicit(o).map(|s| (o, s))).collect(),
+        }
+    } else {
+        Content {
+            top: true,
+            map: objs
+                .iter()
+                .filter(|&&o| !e.tops.contains(o))
+                .map(|&o| (o, explicit(o).unwrap_or_default()))
+                .collect(),
+        }
+    }
+}
+
+/// The memory of versions `vs` (region, version) of one function, over
+/// the objects of those regions.
+fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)]) -> SiteMem {
+    // (No MU at all: the memory covers nothing.)
+    if !vs.is_empty()
+        && vs
+            .iter()
+            .all(|&(_, v)| versions[v as usize].top && versions[v as usize].map.is_empty())
+    {
+        return SiteMem {
+            all_top: true,
+            ..SiteMem::default()
+        };
+    }
+    let mut mem = SiteMem::default();
+    let mut map = Vec::new();
+    for &(r, v) in vs {
+        let c = &versions[v as usize];
+        for &o in &regions[r as usize] {
+            match c.entry(o) {
+                Some(s) if !s.is_empty() => map.push((o, s.clone())),
+                Some(_) => {}
+                None if c.top => {
+                    mem.tops.insert(o);
+                }
+                None => {}
+            }
+        }
+    }
+    map.sort_unstable_by_key(|e: &(u32, PtsSet)| e.0);
+    mem.map = map;
+    mem
 }
 
 fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegions, prep: &Prepared, inp: &Inputs<'_>) -> FuncResult {
@@ -589,11 +791,15 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     let mut versions = vec![Content::default(); p.versions().len()];
     for (v, vd) in p.versions().iter().enumerate() {
         if vd.def == VersionDef::Entry {
-            let mut c = Content::top();
-            for &o in &fr.regions[vd.region as usize] {
+            let region = &fr.regions[vd.region as usize];
+            let mut c = match inp.entry {
+                None => Content::top(),
+                Some(e) => entry_content(e, region),
+            };
+            for &o in region {
                 let ob = Obj::from_u32(o);
                 if let ObjKind::Stack { func, .. } = objs.kind(ob) {
-                    if func == f && !recursive && !objs.is_summary_kind(ob) {
+                    if func == f && !recursive && !objs.is_summary_kind(ob) && c.is_top(o) {
                         c.set(o, PtsSet::new(), a.object_contents(ob));
                     }
                 }
@@ -713,17 +919,12 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                             Some(cx.same_bases(l, &s))
                         }
                         InstKind::Call(c) | InstKind::Invoke { call: c, .. } => {
-                            let cs = a.call_graph().callees(f, i);
                             // Andersen's result when some target is not a
                             // function with a body (unknown code, a library
                             // model), or an allocation wrapper (the result
                             // holds per-call-site renamed objects).
-                            let unknown_target = !matches!(c.callee, Value::Global(GlobalRef::Func(_)))
-                                && a.points_to(f, c.callee)
-                                    .iter()
-                                    .any(|o| !matches!(objs.kind(Obj::from_u32(o)), ObjKind::Function(g) if m.funcs[g].body.is_some()));
+                            let cs = defined_targets(a, m, f, i, c).unwrap_or(&[]);
                             if cs.is_empty()
-                                || unknown_target
                                 || cs
                                     .iter()
                                     .any(|g| inp.rets[g.index()].is_none() || a.constraints().allocators[g.index()])
@@ -817,11 +1018,40 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             }
             _ => None,
         };
+        // A call to functions with bodies whose effects are known: what they
+        // may modify gets what they leave (or keeps what it held, on paths
+        // that do not write it).
+        let callees = match (&store, d.call()) {
+            (None, Some(c)) => defined_targets(a, m, f, i, c).filter(|cs| cs.iter().all(|g| inp.exits[g.index()].is_some())),
+            _ => None,
+        };
         for &(r, v) in chis {
             let VersionDef::Chi { old, .. } = p.versions()[v as usize].def else {
                 continue;
             };
             let c = match &store {
+                None if callees.is_some() => {
+                    let cs = callees.unwrap_or(&[]);
+                    let mut c = cx.versions[old as usize].clone();
+                    if !(c.top && c.map.is_empty()) {
+                        for &o in &fr.regions[r as usize] {
+                            if c.is_top(o) {
+                                continue;
+                            }
+                            let andersen = a.object_contents(Obj::from_u32(o));
+                            let mut s = cx.get(old, o);
+                            for g in cs {
+                                if inp.modifies[g.index()].contains(o) {
+                                    if let Some(x) = &inp.exits[g.index()] {
+                                        s.union_with(&x.get(o, andersen));
+                                    }
+                                }
+                            }
+                            c.set(o, s.intersection(andersen), andersen);
+                        }
+                    }
+                    c
+                }
                 None => Content::top(),
                 Some((val, written, strong)) => {
                     let mut c = cx.versions[old as usize].clone();
@@ -909,6 +1139,19 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         }
     }
     res.ret = ret;
+    for (i, d) in body.insts.iter() {
+        let Some(c) = d.call() else { continue };
+        if defined_targets(a, m, f, i, c).is_some() {
+            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i))));
+        }
+    }
+    let rets: Vec<SiteMem> = body
+        .insts
+        .iter()
+        .filter(|(_, d)| matches!(d.kind, InstKind::Ret { .. }))
+        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i)))
+        .collect();
+    res.exit = Some(SiteMem::join(rets.iter()));
     // Sets equal to Andersen's are not stored.
     for (l, t) in cx.top.iter_mut().enumerate() {
         if t.as_ref()
