@@ -20,7 +20,6 @@
 //! the rest.
 
 use crate::andersen::{AliasKind, PointsToResult};
-use crate::objects::Obj;
 use crate::regions::PtsView;
 use llir::{Func, Inst, InstKind, Value};
 
@@ -141,7 +140,7 @@ pub fn check_assertions_with(view: &dyn PtsView, r: &PointsToResult<'_>, flow_in
                 continue;
             };
             let answer = match (c.args.first(), c.args.get(1)) {
-                (Some(a), Some(b)) => Some(alias_in(view, r, f, a.value, b.value)),
+                (Some(a), Some(b)) => Some(r.alias_of_sets(view.pts(f, a.value), view.pts(f, b.value))),
                 _ => None,
             };
             let status = match (assertion, answer) {
@@ -163,18 +162,6 @@ pub fn check_assertions_with(view: &dyn PtsView, r: &PointsToResult<'_>, flow_in
         }
     }
     out
-}
-
-/// [`PointsToResult::alias`] over the sets of `view`.
-fn alias_in(view: &dyn PtsView, r: &PointsToResult<'_>, f: Func, a: Value, b: Value) -> AliasKind {
-    let (sa, sb) = (view.pts(f, a), view.pts(f, b));
-    if !r.sets_alias(sa, sb) {
-        return AliasKind::No;
-    }
-    if sa.len() == 1 && sa == sb && r.is_unique_location(Obj::from_u32(sa.first().unwrap_or(0))) {
-        return AliasKind::Must;
-    }
-    AliasKind::May
 }
 
 fn ok(b: bool) -> Status {

@@ -636,7 +636,13 @@ impl<'m> PointsToResult<'m> {
     /// ([`Self::is_unique_location`]), `No` if their sets cannot share a
     /// location (in particular if either is empty), `May` otherwise.
     pub fn alias(&self, fa: Func, a: Value, fb: Func, b: Value) -> AliasKind {
-        let (sa, sb) = (self.points_to(fa, a), self.points_to(fb, b));
+        self.alias_of_sets(self.points_to(fa, a), self.points_to(fb, b))
+    }
+
+    /// [`PointsToResult::alias`] for two points-to sets of this result's
+    /// objects (from this analysis or a refinement of it): No if they share
+    /// no location, Must if both are the same single unique location.
+    pub fn alias_of_sets(&self, sa: &PtsSet, sb: &PtsSet) -> AliasKind {
         if !self.sets_alias(sa, sb) {
             return AliasKind::No;
         }
