@@ -252,7 +252,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             common,
         } => with_module(&common, |module, _, _| {
             if check_assertions {
-                return check_alias_assertions(module, flow_sensitive);
+                return check_alias_assertions(module, &world.config(), flow_sensitive);
             }
             progress::stage(if flow_sensitive {
                 "Andersen and flow-sensitive points-to"
@@ -285,10 +285,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
 
 /// `memssa pta --check-assertions`: one verdict line per assertion call,
 /// exit 1 if any fails.
-fn check_alias_assertions(module: &Module, flow_sensitive: bool) -> Result<(), Failure> {
+fn check_alias_assertions(module: &Module, config: &pointsto::Config, flow_sensitive: bool) -> Result<(), Failure> {
     use pointsto::check;
     progress::stage("Andersen points-to");
-    let a = pointsto::Andersen::analyze(module, &pointsto::Config::default());
+    let a = pointsto::Andersen::analyze(module, config);
     let outcomes = if flow_sensitive {
         progress::stage("flow-sensitive points-to");
         let fs = pointsto::flow_sensitive::FlowSensitive::analyze(&a);
