@@ -237,13 +237,9 @@ pub fn print_function<A: Annotator>(
     // writes only the closing brace: anything
     // the source has there (`uselistorder` directives, comments) is not part
     // of its function printing.
-    let last_line_end = body
-        .blocks
-        .values()
-        .filter_map(|block| block.insts.last())
-        .map(|&i| (body.insts[i].span.end as usize).saturating_sub(1))
-        .max()
-        .map_or(end, |s| line_end(bytes, s).clamp(cursor, end));
+    let last_line_end = body.blocks.values().rev().find_map(|block| block.insts.last()).map_or(end, |&i| {
+        line_end(bytes, (body.insts[i].span.end as usize).saturating_sub(1)).clamp(cursor, end)
+    });
     copy_text(src, cursor, last_line_end, slots, out);
     if !out.ends_with(b"\n") {
         out.push(b'\n');
