@@ -224,6 +224,11 @@ pub struct Constraints {
     /// `relabel(dst, src, func, inst)`: `dst ⊇ pts(src)` with objects of
     /// allocation wrappers renamed for the call `inst` of `func`.
     pub relabel: Vec<(Node, Node, Func, Inst)>,
+    /// What global initializers alone put in memory: `(field, target)`
+    /// pairs, the field of a global holding the address of `target` when
+    /// the program starts (objects as created; normalize them after
+    /// solving). Kept after the constraint lists are emptied.
+    pub initial_contents: Vec<(Obj, Obj)>,
 }
 
 /// The operations external-function models (and the solver, for calls
@@ -1167,6 +1172,7 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         },
         no_clone: no_clone.clone(),
         relabel: Vec::new(),
+        initial_contents: Vec::new(),
     };
 
     // Step 1: module-wide objects and the nodes holding symbol addresses.
@@ -1358,6 +1364,7 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
     cs.symbols = sym_node;
 
     // Step 4: global initializers.
+    let first_init = cs.addr.len();
     for (g, gd) in m.globals.iter() {
         let GlobalKind::Variable {
             value_ty,
@@ -1370,6 +1377,13 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         let Some(obj) = cs.global_obj[g.index()] else { continue };
         init_constraints(&mut cs, cx, m, &syms, obj, value_ty, init);
     }
+    cs.initial_contents = cs.addr[first_init..]
+        .iter()
+        .filter_map(|&(n, target)| match cs.origins[n.index()] {
+            NodeOrigin::Content(field) => Some((field, target)),
+            _ => None,
+        })
+        .collect();
 
     // Step 5: calls, in function and instruction order.
     for (fi, out) in outs.iter().enumerate() {

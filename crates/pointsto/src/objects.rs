@@ -335,6 +335,16 @@ impl Objects {
         self.objs[o].base
     }
 
+    /// How many distinct base objects the objects of `s` belong to: the
+    /// size of `s` if fields were not told apart (a field and its base
+    /// count once; a collapsed object, which has no other fields, once).
+    pub fn count_bases(&self, s: &PtsSet) -> usize {
+        let mut bases: Vec<u32> = s.iter().map(|o| self.base(Obj::from_u32(o)).as_u32()).collect();
+        bases.sort_unstable();
+        bases.dedup();
+        bases.len()
+    }
+
     /// The offset of `o` in its base object as created; see
     /// [`Objects::normalize`] for what it means after a collapse.
     pub fn offset(&self, o: Obj) -> FieldOffset {

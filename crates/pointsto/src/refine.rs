@@ -49,6 +49,8 @@ pub struct BuildCounts {
     pub avg_pts_address_taken: f64,
     /// SVF's `AvgTopLvlPtsSize` on this result ([`crate::andersen::svf_average`]).
     pub avg_pts_svf: f64,
+    /// The same counted in base objects ([`crate::Stats::avg_pts_svf_bases`]).
+    pub avg_pts_svf_bases: f64,
     /// (site, callee) pairs at indirect call sites.
     pub indirect_call_edges: usize,
 }
@@ -84,7 +86,7 @@ impl fmt::Display for RefineReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (b, a) = (&self.before, &self.after);
         writeln!(f, "{:<28} {:>14} {:>14}", "", "andersen", "flow-sensitive")?;
-        let rows: [(&str, String, String); 9] = [
+        let rows: [(&str, String, String); 10] = [
             ("regions", b.regions.to_string(), a.regions.to_string()),
             ("MUs", b.mus.to_string(), a.mus.to_string()),
             ("CHIs", b.chis.to_string(), a.chis.to_string()),
@@ -99,6 +101,11 @@ impl fmt::Display for RefineReport {
                 "avg pts (SVF AvgTopLvlPts)",
                 format!("{:.3}", b.avg_pts_svf),
                 format!("{:.3}", a.avg_pts_svf),
+            ),
+            (
+                "  in base objects",
+                format!("{:.3}", b.avg_pts_svf_bases),
+                format!("{:.3}", a.avg_pts_svf_bases),
             ),
             (
                 "avg pts (address-taken)",
@@ -292,8 +299,11 @@ pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> 
     let mut after = counts(&builds_after, &regions_after);
     (before.avg_pts_top_level, before.avg_pts_address_taken) = andersen_avg_pts(a);
     (after.avg_pts_top_level, after.avg_pts_address_taken) = fs.avg_pts();
-    before.avg_pts_svf = a.stats().avg_pts_svf;
+    let andersen_stats = a.stats();
+    before.avg_pts_svf = andersen_stats.avg_pts_svf;
     after.avg_pts_svf = fs.avg_pts_svf();
+    before.avg_pts_svf_bases = andersen_stats.avg_pts_svf_bases;
+    after.avg_pts_svf_bases = fs.avg_pts_svf_bases();
     before.indirect_call_edges = andersen_indirect_edges(a);
     after.indirect_call_edges = fs.stats().indirect_edges;
     let clobbers = compare_clobbers(m, &PointsToAA::new(a, a), &PointsToAA::new(a, &fs));

@@ -21,9 +21,12 @@
 //! every field of the base. `cmpxchg`, `atomicrmw` and `va_arg` read and
 //! write their pointer operand's objects. A call to a function with a body
 //! reads/writes its mod/ref summary; a call to a declaration (or through a
-//! pointer with no known callee) is assumed to read and write the objects
-//! its pointer arguments point to (every field of their bases) — the same
-//! one-level assumption the library models make.
+//! pointer with no known callee) reads and writes the objects its pointer
+//! arguments point to (every field of their bases) — the same one-level
+//! assumption the library models make — and, when the callee may be code
+//! outside the module (no library model, inline asm, an unknown function
+//! pointer), everything that escaped to unknown code plus the summaries of
+//! every function unknown code may call.
 //!
 //! # Mod/ref summaries
 //! `mod(f)` = objects `f` writes directly ∪ `mod` of its callees, likewise
@@ -187,9 +190,28 @@ struct Sets<'a, 'm> {
     pool: SetPool,
     ex: Expander<'a, 'm>,
     expanded: HashMap<(u32, bool), u32, FxBuild>,
+    /// The unknown object (normalized).
+    unknown: u32,
+    /// [`Sets::escaped`], once computed.
+    escaped: Option<u32>,
 }
 
 impl Sets<'_, '_> {
+    /// Id of every field of every object unknown code may reach: the
+    /// unknown object and what it holds (Andersen's content of the unknown
+    /// object is closed under reachability, since unknown code reads and
+    /// writes every field of what escaped).
+    fn escaped(&mut self, r: &PointsToResult<'_>) -> u32 {
+        if let Some(e) = self.escaped {
+            return e;
+        }
+        let mut objs = r.object_contents(Obj::from_u32(self.unknown)).clone();
+        objs.insert(self.unknown);
+        let e = self.access(&objs, true);
+        self.escaped = Some(e);
+        e
+    }
+
     /// Id of the objects touched by an access through a pointer with set `p`.
     fn access(&mut self, p: &PtsSet, wide: bool) -> u32 {
         if p.is_empty() {
@@ -248,6 +270,7 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                 let callees = view.callees(f, i);
                 let defined: Vec<Func> = callees.iter().copied().filter(|&g| m.funcs[g].body.is_some()).collect();
                 let external = callees.is_empty() || defined.len() < callees.len();
+                let mut defined = defined;
                 if external {
                     let direct = match c.callee {
                         Value::Global(llir::GlobalRef::Func(g)) => m.funcs.get(g),
@@ -259,6 +282,29 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                         for a in &c.args {
                             let e = sets.access(view.pts(f, a.value), true);
                             s = sets.pool.union(s, e);
+                        }
+                        // Code outside the module (a declaration with no
+                        // library model, inline asm, a pointer that may hold
+                        // an unknown function) may touch everything that
+                        // escaped and call every function unknown code may
+                        // call: their effects are this call's too.
+                        let modelled = !callees.is_empty()
+                            && callees
+                                .iter()
+                                .all(|&g| m.funcs[g].body.is_some() || crate::externals::model(&m.funcs[g].name).is_some())
+                            && (matches!(c.callee, Value::Global(_)) || !view.pts(f, c.callee).contains(sets.unknown));
+                        if !modelled {
+                            let e = sets.escaped(r);
+                            s = sets.pool.union(s, e);
+                            defined.extend(
+                                r.call_graph()
+                                    .called_from_unknown()
+                                    .iter()
+                                    .copied()
+                                    .filter(|&g| m.funcs[g].body.is_some()),
+                            );
+                            defined.sort_unstable();
+                            defined.dedup();
                         }
                         ra.mu[k] = s;
                         ra.chi[k] = s;
@@ -290,6 +336,8 @@ impl ModuleRegions {
             pool: SetPool::new(),
             ex: Expander::new(r),
             expanded: HashMap::default(),
+            unknown: r.objects().normalize(r.constraints().unknown).as_u32(),
+            escaped: None,
         };
         let mut raws: Vec<Option<RawAccesses>> = Vec::with_capacity(nf);
         let mut modl = vec![EMPTY_SET; nf];

@@ -238,6 +238,11 @@ pub struct Stats {
     /// The average set size over the population of SVF's
     /// `AvgTopLvlPtsSize`, computed the way SVF computes it ([`svf_average`]).
     pub avg_pts_svf: f64,
+    /// [`Self::avg_pts_svf`] with each set counted in base objects
+    /// ([`Objects::count_bases`]): the unit of a field-insensitive analysis,
+    /// which is what SVF is on code that addresses fields by byte offsets
+    /// (`getelementptr i8`, all of clang's -O2 output).
+    pub avg_pts_svf_bases: f64,
     /// Objects whose content points somewhere.
     pub nonempty_objects: usize,
     /// Average size of the content sets of objects (non-empty ones).
@@ -468,6 +473,10 @@ impl<'m> PointsToResult<'m> {
         }
         let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
         (st.svf_pointers, st.avg_pts_svf) = svf_average(self.m, &self.call_graph, &|f, l| self.points_to(f, Value::Local(l)).len());
+        st.avg_pts_svf_bases = svf_average(self.m, &self.call_graph, &|f, l| {
+            self.cs.objects.count_bases(self.points_to(f, Value::Local(l)))
+        })
+        .1;
         st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);
         st.avg_pts_top_level_all = avg(top_total, st.pointers);
         st.avg_pts_objects = avg(obj_total, st.nonempty_objects);

@@ -320,6 +320,17 @@ impl<'m> FsResult<'_, 'm> {
         crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| self.points_to(f, Value::Local(l)).len()).1
     }
 
+    /// [`Self::avg_pts_svf`] counting each set in base objects
+    /// ([`crate::Stats::avg_pts_svf_bases`]).
+    pub fn avg_pts_svf_bases(&self) -> f64 {
+        let m = self.base.module();
+        let objs = self.base.objects();
+        crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| {
+            objs.count_bases(self.points_to(f, Value::Local(l)))
+        })
+        .1
+    }
+
     /// Average set sizes `(top-level, address-taken)` over non-empty sets
     /// (SVF's convention), on the same pointers and objects as Andersen's
     /// [`crate::Stats`].
@@ -448,6 +459,18 @@ fn interprocedural(
     let mut params: Vec<Option<Vec<PtsSet>>> = vec![None; nf];
     let mut rets: Vec<Option<PtsSet>> = vec![None; nf];
     let mut entries: Vec<Option<SiteMem>> = vec![None; nf];
+    // Roots: definitions no call in the module reaches and unknown code
+    // does not call (`main` in a closed world; dead code otherwise, and,
+    // with --closed-world, a library's API). Each runs as if first thing
+    // when the program starts, as Andersen's closed world already assumes
+    // for their parameters.
+    let mut start: Option<SiteMem> = None;
+    for (f, fd) in m.funcs.iter() {
+        if fd.body.is_some() && !from_unknown[f.index()] && cg.callers(f).next().is_none() {
+            let start = start.get_or_insert_with(|| program_start(a));
+            entries[f.index()] = Some(start.clone());
+        }
+    }
     let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
     let mut results: Vec<FuncResult> = vec![FuncResult::default(); nf];
     let mut analysed = vec![false; nf];
@@ -716,6 +739,39 @@ fn defined_targets<'x>(a: &'x PointsToResult<'_>, m: &Module, f: Func, i: Inst, 
             .iter()
             .any(|o| !matches!(objs.kind(Obj::from_u32(o)), ObjKind::Function(g) if m.funcs[g].body.is_some()));
     (!unknown_target).then_some(cs)
+}
+
+/// Memory when the program starts: globals hold what their initializers
+/// put there; what the environment sets up (the unknown object, declared
+/// globals' memory, `main`'s arguments, library-owned blocks, varargs)
+/// holds Andersen's content; stack and heap objects do not exist yet, so
+/// hold nothing.
+fn program_start(a: &PointsToResult<'_>) -> SiteMem {
+    let objs = a.objects();
+    let mut tops = PtsSet::new();
+    for o in objs.ids() {
+        if objs.normalize(o) != o {
+            continue;
+        }
+        match objs.kind(o) {
+            ObjKind::Global(_) | ObjKind::Stack { .. } | ObjKind::Heap { .. } | ObjKind::HeapClone { .. } | ObjKind::Function(_) => {}
+            _ => {
+                tops.insert(o.as_u32());
+            }
+        }
+    }
+    let mut map: std::collections::BTreeMap<u32, PtsSet> = std::collections::BTreeMap::new();
+    for &(field, target) in &a.constraints().initial_contents {
+        let (field, target) = (objs.normalize(field), objs.normalize(target));
+        if !tops.contains(field.as_u32()) {
+            map.entry(field.as_u32()).or_default().insert(target.as_u32());
+        }
+    }
+    SiteMem {
+        all_top: false,
+        tops,
+        map: map.into_iter().collect(),
+    }
 }
 
 /// The content of region objects `objs` (sorted) on entry, from `e`.
