@@ -80,7 +80,18 @@ pub struct RefineReport {
     pub clobbers: ClobberMoves,
     /// Seconds: summaries and the three use-optimizer runs of `clobbers`.
     pub clobber_seconds: f64,
+    /// Peak resident memory in bytes during each stage (Andersen, first
+    /// build, flow-sensitive, rebuild, clobbers), as measured by the probe
+    /// given to [`refine_probed`]; `None` without a probe. A stage's peak
+    /// includes what earlier stages keep alive (the module, Andersen's
+    /// result, the first build) and memory the allocator kept from them.
+    pub peak_bytes: [Option<u64>; 5],
 }
+
+/// Measures memory between stages: returns the peak resident size in
+/// bytes since its previous call and starts a new measurement (`None` if
+/// the platform cannot tell).
+pub type PeakProbe<'x> = &'x dyn Fn() -> Option<u64>;
 
 impl fmt::Display for RefineReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -148,7 +159,21 @@ impl fmt::Display for RefineReport {
             f,
             "seconds: andersen {:.2}, build {:.2}, flow-sensitive {:.2}, rebuild {:.2}, clobbers {:.2}",
             self.seconds[0], self.seconds[1], self.seconds[2], self.seconds[3], self.clobber_seconds
-        )
+        )?;
+        if self.peak_bytes.iter().any(Option::is_some) {
+            let mb = |b: Option<u64>| b.map_or_else(|| "?".to_string(), |b| format!("{:.0}", b as f64 / 1e6));
+            let p = &self.peak_bytes;
+            writeln!(
+                f,
+                "peak MB: andersen {}, build {}, flow-sensitive {}, rebuild {}, clobbers {}",
+                mb(p[0]),
+                mb(p[1]),
+                mb(p[2]),
+                mb(p[3]),
+                mb(p[4])
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -285,16 +310,32 @@ pub struct Refined<'a, 'm> {
 
 /// Runs the whole pipeline on Andersen's result `a`.
 pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> Refined<'a, 'm> {
+    refine_with_probe(a, andersen_seconds, None, &|| None)
+}
+
+/// [`refine_with`], measuring each stage's peak memory with `probe`
+/// (`andersen_peak`: what it measured for Andersen's stage, which ran
+/// before).
+pub fn refine_with_probe<'a, 'm>(
+    a: &'a PointsToResult<'m>,
+    andersen_seconds: f64,
+    andersen_peak: Option<u64>,
+    probe: PeakProbe<'_>,
+) -> Refined<'a, 'm> {
     let m = a.module();
+    probe();
     let t0 = Instant::now();
     let regions_before = ModuleRegions::compute(a, a);
     let builds_before = build_all(m, &regions_before);
     let t1 = Instant::now();
+    let peak_build = probe();
     let fs = FlowSensitive::analyze_with(a, &regions_before, t1);
     let t2 = Instant::now();
+    let peak_fs = probe();
     let regions_after = ModuleRegions::compute(a, &fs);
     let builds_after = build_all(m, &regions_after);
     let t3 = Instant::now();
+    let peak_rebuild = probe();
     let mut before = counts(&builds_before, &regions_before);
     let mut after = counts(&builds_after, &regions_after);
     (before.avg_pts_top_level, before.avg_pts_address_taken) = andersen_avg_pts(a);
@@ -323,6 +364,7 @@ pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> 
         ],
         clobbers,
         clobber_seconds: (t4 - t3).as_secs_f64(),
+        peak_bytes: [andersen_peak, peak_build, peak_fs, peak_rebuild, probe()],
     };
     Refined {
         fs,
@@ -336,10 +378,17 @@ pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> 
 
 /// Andersen, then [`refine_with`]; returns the table.
 pub fn refine(m: &Module, config: &Config) -> RefineReport {
+    refine_probed(m, config, &|| None)
+}
+
+/// [`refine`] with each stage's peak memory measured by `probe`.
+pub fn refine_probed(m: &Module, config: &Config, probe: PeakProbe<'_>) -> RefineReport {
+    probe();
     let t = Instant::now();
     let a = crate::Andersen::analyze(m, config);
     let s = t.elapsed().as_secs_f64();
-    refine_with(&a, s).report
+    let peak = probe();
+    refine_with_probe(&a, s, peak, probe).report
 }
 
 /// Text (or JSON, one array of [`PartitionJson`]) of the partitioned Memory
