@@ -459,19 +459,17 @@ fn interprocedural(
     let mut params: Vec<Option<Vec<PtsSet>>> = vec![None; nf];
     let mut rets: Vec<Option<PtsSet>> = vec![None; nf];
     let mut entries: Vec<Option<SiteMem>> = vec![None; nf];
-    // Roots: definitions no call in the module reaches and unknown code
-    // does not call (`main` in a closed world; dead code otherwise, and,
-    // with --closed-world, a library's API). Each runs as if first thing
-    // when the program starts, as Andersen's closed world already assumes
-    // for their parameters.
-    let mut start: Option<SiteMem> = None;
-    for (f, fd) in m.funcs.iter() {
-        if fd.body.is_some() && !from_unknown[f.index()] && cg.callers(f).next().is_none() {
-            let start = start.get_or_insert_with(|| program_start(a));
-            entries[f.index()] = Some(start.clone());
+    let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
+    // `main`, when nothing in the module and no unknown code calls it and
+    // no constructor runs before it, starts with the memory the program
+    // starts with. (Other functions nobody calls keep Andersen's memory:
+    // a library's API under --closed-world may be called in any order.)
+    let ctors = m.globals.iter().any(|(_, g)| g.name == "llvm.global_ctors");
+    if let Some(main) = m.func_by_name("main") {
+        if !ctors && m.funcs[main].body.is_some() && !from_unknown[main.index()] && cg.callers(main).next().is_none() {
+            entries[main.index()] = Some(program_start(a));
         }
     }
-    let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
     let mut results: Vec<FuncResult> = vec![FuncResult::default(); nf];
     let mut analysed = vec![false; nf];
     let mut work: std::collections::BTreeSet<u32> = (0..nf as u32).filter(|&f| m.funcs[Func::from_u32(f)].body.is_some()).collect();
@@ -694,6 +692,30 @@ impl Cx<'_, '_> {
         self.unions.insert(objs, s.clone());
         s
     }
+    /// What the objects `objs_read` hold at the MU versions `mus` of one
+    /// instruction: the union of the tracked contents, and the objects at
+    /// Andersen's content there.
+    fn read_at(&self, objs_read: &[u32], mus: &[(u32, u32)], region_of: &HashMap<u32, u32, FxBuild>) -> (PtsSet, Vec<u32>) {
+        let mut at_top: Vec<u32> = Vec::new();
+        let mut s = PtsSet::new();
+        for &o in objs_read {
+            let Some(&r) = region_of.get(&o) else { continue };
+            match mus.binary_search_by_key(&r, |e| e.0) {
+                Ok(k) => {
+                    let c = &self.versions[mus[k].1 as usize];
+                    match c.entry(o) {
+                        Some(x) => {
+                            s.union_with(x);
+                        }
+                        None if c.top => at_top.push(o),
+                        None => {}
+                    }
+                }
+                Err(_) => at_top.push(o),
+            }
+        }
+        (s, at_top)
+    }
     /// Andersen objects of `l` whose base is a base of an object of `from`.
     fn same_bases(&self, l: Local, from: &PtsSet) -> PtsSet {
         let objs = self.a.objects();
@@ -735,18 +757,46 @@ fn defined_targets<'x>(a: &'x PointsToResult<'_>, m: &Module, f: Func, i: Inst, 
     }
     let objs = a.objects();
     let unknown_target = !matches!(c.callee, Value::Global(GlobalRef::Func(_)))
-        && a.points_to(f, c.callee)
-            .iter()
-            .any(|o| !matches!(objs.kind(Obj::from_u32(o)), ObjKind::Function(g) if m.funcs[g].body.is_some()));
+        && a.points_to(f, c.callee).iter().any(|o| match objs.kind(Obj::from_u32(o)) {
+            // A function without a body is library or unknown code; the
+            // unknown object may be any function outside the module.
+            ObjKind::Function(g) => m.funcs[g].body.is_none(),
+            ObjKind::Unknown => true,
+            // Data is not code: Andersen's call graph binds no call
+            // to it, so neither may this analysis.
+            _ => false,
+        });
     (!unknown_target).then_some(cs)
 }
 
-/// Memory when the program starts: globals hold what their initializers
-/// put there; what the environment sets up (the unknown object, declared
-/// globals' memory, `main`'s arguments, library-owned blocks, varargs)
-/// holds Andersen's content; stack and heap objects do not exist yet, so
-/// hold nothing.
+/// The `(destination, source)` pointer arguments if `c` calls a library function whose only effect on
+/// memory is copying it (one `CopyMem` effect, any number of effects that
+/// write no memory), with both arguments present.
+fn copy_model(m: &Module, c: &llir::CallData) -> Option<(Value, Value)> {
+    let Value::Global(GlobalRef::Func(g)) = c.callee else { return None };
+    if m.funcs[g].body.is_some() {
+        return None;
+    }
+    let effects = crate::externals::model(&m.funcs[g].name)?;
+    let mut copy = None;
+    for e in effects {
+        match *e {
+            crate::externals::Effect::CopyMem { dst, src, .. } if copy.is_none() => copy = Some((usize::from(dst), usize::from(src))),
+            _ if crate::externals::writes_pointers(std::slice::from_ref(e)) => return None,
+            _ => {}
+        }
+    }
+    let (dst, src) = copy?;
+    Some((c.args.get(dst)?.value, c.args.get(src)?.value))
+}
+
+/// Memory when the program starts: defined globals hold what their
+/// initializers put there; what the environment sets up (declared
+/// globals and their memory, the unknown object, `main`'s arguments,
+/// library-owned blocks, varargs) holds Andersen's content; stack and heap
+/// objects do not exist yet, so hold nothing.
 fn program_start(a: &PointsToResult<'_>) -> SiteMem {
+    let m = a.module();
     let objs = a.objects();
     let mut tops = PtsSet::new();
     for o in objs.ids() {
@@ -754,6 +804,9 @@ fn program_start(a: &PointsToResult<'_>) -> SiteMem {
             continue;
         }
         match objs.kind(o) {
+            ObjKind::Global(g) if matches!(m.globals[g].kind, llir::GlobalKind::Variable { init: None, .. }) => {
+                tops.insert(o.as_u32());
+            }
             ObjKind::Global(_) | ObjKind::Stack { .. } | ObjKind::Heap { .. } | ObjKind::HeapClone { .. } | ObjKind::Function(_) => {}
             _ => {
                 tops.insert(o.as_u32());
@@ -999,25 +1052,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                         InstKind::Load { ty, ptr, .. } => {
                             let pp = cx.pts(*ptr).clone();
                             let objs_read = cx.expand(&pp, is_wide(a, *ty));
-                            let mus = p.mus(i);
-                            let mut at_top: Vec<u32> = Vec::new();
-                            let mut s = PtsSet::new();
-                            for &o in objs_read.iter() {
-                                let Some(&r) = prep.region_of.get(&o) else { continue };
-                                match mus.binary_search_by_key(&r, |e| e.0) {
-                                    Ok(k) => {
-                                        let c = &cx.versions[mus[k].1 as usize];
-                                        match c.entry(o) {
-                                            Some(x) => {
-                                                s.union_with(x);
-                                            }
-                                            None if c.top => at_top.push(o),
-                                            None => {}
-                                        }
-                                    }
-                                    Err(_) => at_top.push(o),
-                                }
-                            }
+                            let (mut s, at_top) = cx.read_at(&objs_read, p.mus(i), &prep.region_of);
                             if s.is_empty() && at_top.len() == objs_read.len() && pp == *a.points_to(f, *ptr) {
                                 // Everything read is at Andersen's content through
                                 // Andersen's pointer: Andersen's result.
@@ -1034,9 +1069,9 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                 }
             }
         };
-        if let (Some(l), Some(s)) = (d.result, new_top) {
-            if cx.top[l.index()].as_ref() != Some(&s) {
-                cx.top[l.index()] = Some(s);
+        if let Some(l) = d.result {
+            if cx.top[l.index()] != new_top {
+                cx.top[l.index()] = new_top;
                 for &u in &prep.users[l.index()] {
                     if !queued[u as usize] {
                         queued[u as usize] = true;
@@ -1072,7 +1107,21 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                 let strong = !wide && ptr.len() == 1 && ptr.iter().all(|o| a.is_unique_location(Obj::from_u32(o)));
                 Some((cx.pts(*value).clone(), written, strong))
             }
-            _ => None,
+            // A library copy of memory (`memcpy`, `memmove`, ...): a weak
+            // store, into every field of what the destination points to, of
+            // what every field of the source holds.
+            _ => match d.call().and_then(|c| copy_model(m, c)) {
+                Some((dst, src)) => {
+                    let read = cx.expand(&cx.pts(src).clone(), true);
+                    let (mut val, at_top) = cx.read_at(&read, p.mus(i), &prep.region_of);
+                    if !at_top.is_empty() {
+                        val.union_with(&cx.andersen_union(at_top));
+                    }
+                    let written = cx.expand(&cx.pts(dst).clone(), true).to_vec();
+                    Some((val, written, false))
+                }
+                None => None,
+            },
         };
         // A call to functions with bodies whose effects are known: what they
         // may modify gets what they leave (or keeps what it held, on paths
@@ -1081,6 +1130,18 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             (None, Some(c)) => defined_targets(a, m, f, i, c).filter(|cs| cs.iter().all(|g| inp.exits[g.index()].is_some())),
             _ => None,
         };
+        // A library function that moves no pointer in memory (`strlen`,
+        // `free`, `malloc`, `memset`, `printf`, ...) leaves every object as
+        // it was.
+        let keeps_memory = store.is_none()
+            && callees.is_none()
+            && d.call().is_some_and(|c| match c.callee {
+                Value::Global(GlobalRef::Func(g)) => {
+                    m.funcs[g].body.is_none()
+                        && crate::externals::model(&m.funcs[g].name).is_some_and(|e| !crate::externals::writes_pointers(e))
+                }
+                _ => false,
+            });
         for &(r, v) in chis {
             let VersionDef::Chi { old, .. } = p.versions()[v as usize].def else {
                 continue;
@@ -1108,6 +1169,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                     }
                     c
                 }
+                None if keeps_memory => cx.versions[old as usize].clone(),
                 None => Content::top(),
                 Some((val, written, strong)) => {
                     let mut c = cx.versions[old as usize].clone();

@@ -7,6 +7,8 @@ int main(void) {
   FILE *err = stderr;
   NOALIAS(out, &x);
   NOALIAS(out, err);
+  FILE *again = stdout;
+  MAYALIAS(out, again);
   fprintf(out, "%d\n", x);
   return 0;
 }

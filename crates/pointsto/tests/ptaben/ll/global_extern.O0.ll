@@ -12,6 +12,7 @@ entry:
   %retval = alloca i32, align 4
   %out = alloca ptr, align 8
   %err = alloca ptr, align 8
+  %again = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   %0 = load ptr, ptr @stdout, align 8
   store ptr %0, ptr %out, align 8
@@ -22,13 +23,20 @@ entry:
   %3 = load ptr, ptr %out, align 8
   %4 = load ptr, ptr %err, align 8
   call void @NOALIAS(ptr noundef %3, ptr noundef %4)
-  %5 = load ptr, ptr %out, align 8
-  %6 = load i32, ptr @x, align 4
-  %call = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %5, ptr noundef @.str, i32 noundef %6) #3
+  %5 = load ptr, ptr @stdout, align 8
+  store ptr %5, ptr %again, align 8
+  %6 = load ptr, ptr %out, align 8
+  %7 = load ptr, ptr %again, align 8
+  call void @MAYALIAS(ptr noundef %6, ptr noundef %7)
+  %8 = load ptr, ptr %out, align 8
+  %9 = load i32, ptr @x, align 4
+  %call = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %8, ptr noundef @.str, i32 noundef %9) #3
   ret i32 0
 }
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: nounwind
 declare i32 @fprintf(ptr noundef, ptr noundef, ...) #2

@@ -12,12 +12,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %2 = load ptr, ptr @stderr, align 8, !tbaa !5
   tail call void @NOALIAS(ptr noundef %1, ptr noundef nonnull @x) #3
   tail call void @NOALIAS(ptr noundef %1, ptr noundef %2) #3
-  %3 = load i32, ptr @x, align 4, !tbaa !9
-  %4 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %1, ptr noundef nonnull @.str, i32 noundef %3) #3
+  %3 = load ptr, ptr @stdout, align 8, !tbaa !5
+  tail call void @MAYALIAS(ptr noundef %1, ptr noundef %3) #3
+  %4 = load i32, ptr @x, align 4, !tbaa !9
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %1, ptr noundef nonnull @.str, i32 noundef %4) #3
   ret i32 0
 }
 
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @fprintf(ptr nocapture noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #2

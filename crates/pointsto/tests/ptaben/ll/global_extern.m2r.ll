@@ -13,12 +13,16 @@ entry:
   %1 = load ptr, ptr @stderr, align 8
   call void @NOALIAS(ptr noundef %0, ptr noundef @x)
   call void @NOALIAS(ptr noundef %0, ptr noundef %1)
-  %2 = load i32, ptr @x, align 4
-  %call = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %0, ptr noundef @.str, i32 noundef %2) #3
+  %2 = load ptr, ptr @stdout, align 8
+  call void @MAYALIAS(ptr noundef %0, ptr noundef %2)
+  %3 = load i32, ptr @x, align 4
+  %call = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %0, ptr noundef @.str, i32 noundef %3) #3
   ret i32 0
 }
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: nounwind
 declare i32 @fprintf(ptr noundef, ptr noundef, ...) #2
