@@ -264,7 +264,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }),
         Command::Refine { json, world, common } => with_module(&common, |module, _, _| {
             progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
-            let r = pointsto::refine::refine_probed(module, &world.config(), &peak::stage_peak);
+            let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
             let text = if json {
                 let mut v = serde_json::to_vec_pretty(&r).unwrap_or_default();
                 v.push(b'\n');

@@ -1,12 +1,16 @@
-//! Peak memory of one stage of work, from Linux's accounting: `VmHWM` in
-//! `/proc/self/status` is the peak resident set size, and writing `5` to
-//! `/proc/self/clear_refs` starts it again from the current size (Linux
-//! 4.0 and later). Elsewhere nothing is measured.
+//! Peak memory so far, from Linux's accounting (`VmHWM` in
+//! `/proc/self/status`: the peak resident set size of the process).
+//! Elsewhere nothing is measured.
+//!
+//! The kernel can restart that peak (`/proc/self/clear_refs`), which would
+//! give each stage its own peak, but it also restarts the figure `time(1)`
+//! and `getrusage` report at exit; we leave it alone, so a stage's figure
+//! is the peak up to its end (a stage raised the peak when its figure is
+//! above the one before).
 
-/// The peak resident size in bytes since the previous call (or since the
-/// process started), then a new measurement begins. `None` if `/proc` does
-/// not tell.
-pub fn stage_peak() -> Option<u64> {
+/// The peak resident size of this process so far, in bytes; `None` if
+/// `/proc` does not tell.
+pub fn peak_so_far() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let kb: u64 = status
         .lines()
@@ -16,8 +20,5 @@ pub fn stage_peak() -> Option<u64> {
         .trim()
         .parse()
         .ok()?;
-    // If resetting fails the next figure covers a longer span; still a
-    // true upper bound of the stage's peak.
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
     Some(kb * 1024)
 }

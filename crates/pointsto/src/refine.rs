@@ -80,17 +80,16 @@ pub struct RefineReport {
     pub clobbers: ClobberMoves,
     /// Seconds: summaries and the three use-optimizer runs of `clobbers`.
     pub clobber_seconds: f64,
-    /// Peak resident memory in bytes during each stage (Andersen, first
+    /// Peak memory in bytes at the end of each stage (Andersen, first
     /// build, flow-sensitive, rebuild, clobbers), as measured by the probe
-    /// given to [`refine_probed`]; `None` without a probe. A stage's peak
-    /// includes what earlier stages keep alive (the module, Andersen's
-    /// result, the first build) and memory the allocator kept from them.
+    /// given to [`refine_probed`]; `None` without a probe. With a
+    /// peak-so-far probe (the CLI's), a stage raised the peak when its
+    /// figure is above the previous one.
     pub peak_bytes: [Option<u64>; 5],
 }
 
-/// Measures memory between stages: returns the peak resident size in
-/// bytes since its previous call and starts a new measurement (`None` if
-/// the platform cannot tell).
+/// Measures memory between stages: the peak memory in bytes up to now
+/// (`None` if the platform cannot tell).
 pub type PeakProbe<'x> = &'x dyn Fn() -> Option<u64>;
 
 impl fmt::Display for RefineReport {
@@ -165,7 +164,7 @@ impl fmt::Display for RefineReport {
             let p = &self.peak_bytes;
             writeln!(
                 f,
-                "peak MB: andersen {}, build {}, flow-sensitive {}, rebuild {}, clobbers {}",
+                "peak MB so far: andersen {}, build {}, flow-sensitive {}, rebuild {}, clobbers {}",
                 mb(p[0]),
                 mb(p[1]),
                 mb(p[2]),
@@ -313,7 +312,7 @@ pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> 
     refine_with_probe(a, andersen_seconds, None, &|| None)
 }
 
-/// [`refine_with`], measuring each stage's peak memory with `probe`
+/// [`refine_with`], recording the peak memory at the end of each stage with `probe`
 /// (`andersen_peak`: what it measured for Andersen's stage, which ran
 /// before).
 pub fn refine_with_probe<'a, 'm>(
@@ -323,7 +322,6 @@ pub fn refine_with_probe<'a, 'm>(
     probe: PeakProbe<'_>,
 ) -> Refined<'a, 'm> {
     let m = a.module();
-    probe();
     let t0 = Instant::now();
     let regions_before = ModuleRegions::compute(a, a);
     let builds_before = build_all(m, &regions_before);
@@ -381,9 +379,8 @@ pub fn refine(m: &Module, config: &Config) -> RefineReport {
     refine_probed(m, config, &|| None)
 }
 
-/// [`refine`] with each stage's peak memory measured by `probe`.
+/// [`refine`], recording the peak memory at the end of each stage with `probe`.
 pub fn refine_probed(m: &Module, config: &Config, probe: PeakProbe<'_>) -> RefineReport {
-    probe();
     let t = Instant::now();
     let a = crate::Andersen::analyze(m, config);
     let s = t.elapsed().as_secs_f64();
