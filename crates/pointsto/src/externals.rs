@@ -195,15 +195,15 @@ const MEMCPY: &[Effect] = &[
     E::RetArg { arg: 0, exact: true },
 ];
 
-/// True if a call following `effects` may write a pointer into memory the
-/// caller can see, or let code it cannot see do so (callbacks, escapes,
-/// `va_start`). The others (allocation, returning an argument, reading,
-/// writing bytes only, such as `memset`) leave every pointer in memory
-/// where it was, which a flow-sensitive analysis may rely on.
-pub fn writes_pointers(effects: &[Effect]) -> bool {
-    effects.iter().any(|e| {
+impl Effect {
+    /// True if this effect may write a pointer into memory the caller can
+    /// see, or let code it cannot see do so (callbacks, escapes,
+    /// `va_start`). The others (allocation, returning an argument, reading,
+    /// writing bytes only, such as `memset`) leave every pointer in memory
+    /// where it was, which a flow-sensitive analysis may rely on.
+    pub fn writes_pointers(&self) -> bool {
         matches!(
-            e,
+            self,
             Effect::StoreHeap { .. }
                 | Effect::StoreArg { .. }
                 | Effect::StoreUnknown { .. }
@@ -214,7 +214,7 @@ pub fn writes_pointers(effects: &[Effect]) -> bool {
                 | Effect::VaCopy { .. }
                 | Effect::Escape { .. }
         )
-    })
+    }
 }
 
 /// The model of the external function `name`, or `None` if unknown.

@@ -241,7 +241,7 @@ pub struct Stats {
     /// [`Self::avg_pts_svf`] with each set counted in base objects
     /// ([`Objects::count_bases`]): the unit of a field-insensitive analysis,
     /// which is what SVF is on code that addresses fields by byte offsets
-    /// (`getelementptr i8`, all of clang's -O2 output).
+    /// (`getelementptr i8`, how clang's -O2 output addresses most fields).
     pub avg_pts_svf_bases: f64,
     /// Objects whose content points somewhere.
     pub nonempty_objects: usize,

@@ -773,21 +773,26 @@ fn defined_targets<'x>(a: &'x PointsToResult<'_>, m: &Module, f: Func, i: Inst, 
 /// memory is copying it (one `CopyMem` effect, any number of effects that
 /// write no memory), with both arguments present.
 fn copy_model(m: &Module, c: &llir::CallData) -> Option<(Value, Value)> {
-    let Value::Global(GlobalRef::Func(g)) = c.callee else { return None };
-    if m.funcs[g].body.is_some() {
-        return None;
-    }
-    let effects = crate::externals::model(&m.funcs[g].name)?;
     let mut copy = None;
-    for e in effects {
+    for e in library_model(m, c)? {
         match *e {
             crate::externals::Effect::CopyMem { dst, src, .. } if copy.is_none() => copy = Some((usize::from(dst), usize::from(src))),
-            _ if crate::externals::writes_pointers(std::slice::from_ref(e)) => return None,
+            _ if e.writes_pointers() => return None,
             _ => {}
         }
     }
     let (dst, src) = copy?;
     Some((c.args.get(dst)?.value, c.args.get(src)?.value))
+}
+
+/// The library model of the function `c` calls directly, if it is a
+/// declaration the model table knows.
+fn library_model(m: &Module, c: &llir::CallData) -> Option<&'static [crate::externals::Effect]> {
+    let Value::Global(GlobalRef::Func(g)) = c.callee else { return None };
+    if m.funcs[g].body.is_some() {
+        return None;
+    }
+    crate::externals::model(&m.funcs[g].name)
 }
 
 /// Memory when the program starts: defined globals hold what their
@@ -1135,13 +1140,9 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         // it was.
         let keeps_memory = store.is_none()
             && callees.is_none()
-            && d.call().is_some_and(|c| match c.callee {
-                Value::Global(GlobalRef::Func(g)) => {
-                    m.funcs[g].body.is_none()
-                        && crate::externals::model(&m.funcs[g].name).is_some_and(|e| !crate::externals::writes_pointers(e))
-                }
-                _ => false,
-            });
+            && d.call()
+                .and_then(|c| library_model(m, c))
+                .is_some_and(|e| !e.iter().any(|e| e.writes_pointers()));
         for &(r, v) in chis {
             let VersionDef::Chi { old, .. } = p.versions()[v as usize].def else {
                 continue;
