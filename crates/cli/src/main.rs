@@ -7,7 +7,7 @@
 //! memssa print --aa andersen|flow-sensitive [--walker] FILE.ll  # clobbers with a points-to oracle
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
 //! memssa print --partition regions [--refine] [--json] FILE.ll  # partitioned Memory SSA (MU/CHI/PHI per region)
-//! memssa pta [--flow-sensitive] [--json] FILE.ll    # points-to sets and call graph
+//! memssa pta [--flow-sensitive] [--json] [--call-graph] FILE.ll  # points-to sets and call graph
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! ```
@@ -98,6 +98,10 @@ enum Command {
         /// MAYALIAS-style assertions checked.
         #[arg(long)]
         check_assertions: bool,
+        /// Print only the call graph (every call site with its callees),
+        /// not the points-to sets.
+        #[arg(long, conflicts_with = "check_assertions")]
+        call_graph: bool,
         #[command(flatten)]
         world: World,
         #[command(flatten)]
@@ -249,6 +253,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             flow_sensitive,
             json,
             check_assertions,
+            call_graph,
             world,
             common,
         } => with_module(&common, |module, _, _| {
@@ -260,7 +265,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 "Andersen points-to"
             });
-            write_stdout(&pointsto::refine::pta_output(module, &world.config(), flow_sensitive, json))
+            let what = pointsto::refine::PtaOutput {
+                flow_sensitive,
+                json,
+                call_graph_only: call_graph,
+            };
+            write_stdout(&pointsto::refine::pta_output(module, &world.config(), what))
         }),
         Command::Refine { json, world, common } => with_module(&common, |module, _, _| {
             progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");

@@ -429,35 +429,52 @@ pub fn print_regions(m: &Module, config: &Config, funcs: &[Func], refined: bool,
 
 #[derive(Serialize)]
 struct PtaJson {
-    pointers: Vec<(String, String, Vec<String>)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pointers: Option<Vec<(String, String, Vec<String>)>>,
     call_graph: Vec<(String, u32, bool, Vec<String>)>,
 }
 
+/// What [`pta_output`] prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PtaOutput {
+    /// Sets of the flow-sensitive analysis (and its call graph) instead of Andersen's.
+    pub flow_sensitive: bool,
+    /// JSON instead of text.
+    pub json: bool,
+    /// Only the call graph: on large modules the sets are gigabytes of text.
+    pub call_graph_only: bool,
+}
+
 /// Points-to sets of every pointer-typed local (`@func %name -> {objs}`)
-/// and the call graph, from Andersen or (with `flow_sensitive`) the
-/// flow-sensitive analysis.
-pub fn pta_output(m: &Module, config: &Config, flow_sensitive: bool, json: bool) -> Vec<u8> {
+/// and the call graph (`@func #inst [(indirect)] -> {callees}`, one line per
+/// call site; `#inst` is the instruction's index in the function, in text
+/// order), from Andersen or the flow-sensitive analysis. A call site whose
+/// callees are all unknown to the module prints `{}`.
+pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
     let a = crate::Andersen::analyze(m, config);
-    let fs = flow_sensitive.then(|| FlowSensitive::analyze(&a));
+    let fs = what.flow_sensitive.then(|| FlowSensitive::analyze(&a));
     let view: &dyn PtsView = match &fs {
         Some(fs) => fs,
         None => &a,
     };
-    let mut doc = PtaJson {
-        pointers: Vec::new(),
-        call_graph: Vec::new(),
-    };
-    for (f, fd) in m.funcs.iter() {
-        let Some(body) = &fd.body else { continue };
-        for (l, ld) in body.locals.iter() {
-            if !crate::constraints::is_pointer_type(a.layout(), ld.ty) {
-                continue;
+    let mut pointers = Vec::new();
+    if !what.call_graph_only {
+        for (f, fd) in m.funcs.iter() {
+            let Some(body) = &fd.body else { continue };
+            for (l, ld) in body.locals.iter() {
+                if !crate::constraints::is_pointer_type(a.layout(), ld.ty) {
+                    continue;
+                }
+                let s = view.pts(f, Value::Local(l));
+                let names: Vec<String> = s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect();
+                pointers.push((fd.name.clone(), a.value_name(f, Value::Local(l)), names));
             }
-            let s = view.pts(f, Value::Local(l));
-            let names: Vec<String> = s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect();
-            doc.pointers.push((fd.name.clone(), a.value_name(f, Value::Local(l)), names));
         }
     }
+    let mut doc = PtaJson {
+        pointers: (!what.call_graph_only).then_some(pointers),
+        call_graph: Vec::new(),
+    };
     for s in a.call_graph().sites() {
         let callees = view.callees(s.func, s.inst);
         doc.call_graph.push((
@@ -467,13 +484,13 @@ pub fn pta_output(m: &Module, config: &Config, flow_sensitive: bool, json: bool)
             callees.iter().map(|&g| m.funcs[g].name.clone()).collect(),
         ));
     }
-    if json {
+    if what.json {
         let mut v = serde_json::to_vec_pretty(&doc).unwrap_or_default();
         v.push(b'\n');
         return v;
     }
     let mut out = String::new();
-    for (f, v, s) in &doc.pointers {
+    for (f, v, s) in doc.pointers.iter().flatten() {
         out.push_str(&format!("@{f} {v} -> {{{}}}\n", s.join(", ")));
     }
     out.push_str("call graph:\n");

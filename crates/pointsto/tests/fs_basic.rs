@@ -4,7 +4,7 @@
 
 use llir::{Func, Module, Value};
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::refine::{print_regions, pta_output, refine_with};
+use pointsto::refine::{print_regions, pta_output, refine_with, PtaOutput};
 use pointsto::{Andersen, Config, Obj};
 
 fn module(name: &str) -> Module {
@@ -93,7 +93,14 @@ fn same_output_at_any_thread_count() {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("pool");
         pool.install(|| {
             let c = Config::default();
-            let mut out = pta_output(&m, &c, true, false);
+            let mut out = pta_output(
+                &m,
+                &c,
+                PtaOutput {
+                    flow_sensitive: true,
+                    ..PtaOutput::default()
+                },
+            );
             out.extend(print_regions(&m, &c, &[], false, false).expect("verified"));
             out.extend(print_regions(&m, &c, &[], true, true).expect("verified"));
             let a = Andersen::analyze(&m, &c);
