@@ -29,7 +29,7 @@ def load_svf(path):
     names = {}
     edges = set()
     node = re.compile(r'^\s*(Node0x[0-9a-f]+)\s*\[.*?fun: ([^\\}"|]+)')
-    edge = re.compile(r'^\s*(Node0x[0-9a-f]+)\s*->\s*(Node0x[0-9a-f]+)')
+    edge = re.compile(r'^\s*(Node0x[0-9a-f]+)(?::s\d+)?\s*->\s*(Node0x[0-9a-f]+)')
     with open(path) as f:
         for line in f:
             m = node.match(line)
