@@ -246,3 +246,41 @@ define i32 @main() {
     assert!(stdout.contains("2 assertions: 0 ok, 2 failed"), "{stdout}");
     assert!(text(&out.stderr).contains("2 alias assertion(s) failed"));
 }
+
+/// `pta --call-graph` prints exactly the call-graph part of `pta`, with
+/// the callees of a call through a pointer resolved, in text and JSON.
+#[test]
+fn pta_call_graph_only() {
+    let ir = "@table = global [2 x ptr] [ptr @a, ptr @b]
+
+define void @a() {
+  ret void
+}
+
+define void @b() {
+  ret void
+}
+
+define i32 @main() {
+  %slot = getelementptr inbounds [2 x ptr], ptr @table, i64 0, i64 1
+  %fp = load ptr, ptr %slot, align 8
+  call void %fp()
+  call void @a()
+  ret i32 0
+}
+";
+    let f = scratch("callgraph.ll", ir.as_bytes());
+    let full = run(&["pta", f.to_str().unwrap()], None);
+    assert_eq!(full.status.code(), Some(0), "{}", text(&full.stderr));
+    let full = text(&full.stdout);
+    let graph_part = &full[full.find("call graph:\n").expect("call graph section")..];
+    let only = run(&["pta", "--call-graph", f.to_str().unwrap()], None);
+    assert_eq!(only.status.code(), Some(0), "{}", text(&only.stderr));
+    assert_eq!(text(&only.stdout), graph_part);
+    assert!(graph_part.contains("@main #2 (indirect) -> {@a, @b}\n"), "{graph_part}");
+    assert!(graph_part.contains("@main #3 -> {@a}\n"), "{graph_part}");
+    let json = run(&["pta", "--call-graph", "--json", f.to_str().unwrap()], None);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert!(v.get("pointers").is_none(), "{v}");
+    assert_eq!(v["call_graph"][0], serde_json::json!(["main", 2, true, ["a", "b"]]));
+}
