@@ -448,8 +448,9 @@ pub struct PtaOutput {
 /// Points-to sets of every pointer-typed local (`@func %name -> {objs}`)
 /// and the call graph (`@func #inst [(indirect)] -> {callees}`, one line per
 /// call site; `#inst` is the instruction's index in the function, in text
-/// order), from Andersen or the flow-sensitive analysis. A call site whose
-/// callees are all unknown to the module prints `{}`.
+/// order), from Andersen or the flow-sensitive analysis. A call through a
+/// pointer whose set holds no function of the module (only the unknown
+/// object, or nothing) prints `{}`.
 pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
     let a = crate::Andersen::analyze(m, config);
     let fs = what.flow_sensitive.then(|| FlowSensitive::analyze(&a));
