@@ -282,7 +282,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 r.to_string().into_bytes()
             };
-            if r.verifier_failures > 0 || r.coverage_violations > 0 {
+            if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
                 let _ = write_stdout(&text);
                 return Err(Failure {
                     status: 1,

@@ -67,6 +67,10 @@ pub struct RefineReport {
     /// Instructions whose rebuilt MU/CHI objects are not a subset of the
     /// first build's (should be 0).
     pub coverage_violations: usize,
+    /// Values whose flow-sensitive points-to set, and call sites whose
+    /// flow-sensitive callees, are not within Andersen's (should be 0;
+    /// object contents are intersected with Andersen's by construction).
+    pub subset_violations: usize,
     /// Stores that strongly updated (counted each time the store was evaluated).
     pub strong_updates: u64,
     /// True if the flow-sensitive interprocedural fixpoint converged (else
@@ -144,6 +148,7 @@ impl fmt::Display for RefineReport {
         )?;
         writeln!(f, "verifier failures: {}", self.verifier_failures)?;
         writeln!(f, "coverage violations: {}", self.coverage_violations)?;
+        writeln!(f, "subset violations: {}", self.subset_violations)?;
         writeln!(f, "strong updates: {}", self.strong_updates)?;
         writeln!(
             f,
@@ -307,6 +312,37 @@ pub struct Refined<'a, 'm> {
     pub report: RefineReport,
 }
 
+/// The values of pointer-carrying type whose flow-sensitive set is not a
+/// subset of Andersen's, plus the call sites whose flow-sensitive callees
+/// are not among Andersen's: both must be 0, since the flow-sensitive pass
+/// only refines Andersen's sound result.
+pub fn subset_violations(a: &PointsToResult<'_>, fs: &FsResult<'_, '_>) -> usize {
+    let m = a.module();
+    let locals: usize = m
+        .funcs
+        .iter()
+        .collect::<Vec<_>>()
+        .par_iter()
+        .map(|&(f, fd)| {
+            let Some(body) = &fd.body else { return 0 };
+            body.locals
+                .iter()
+                .filter(|&(l, _)| !fs.points_to(f, Value::Local(l)).is_subset(a.points_to(f, Value::Local(l))))
+                .count()
+        })
+        .sum();
+    let calls = a
+        .call_graph()
+        .sites()
+        .iter()
+        .filter(|s| {
+            let before = a.call_graph().callees(s.func, s.inst);
+            fs.callees(s.func, s.inst).iter().any(|g| !before.contains(g))
+        })
+        .count();
+    locals + calls
+}
+
 /// Runs the whole pipeline on Andersen's result `a`.
 pub fn refine_with<'a, 'm>(a: &'a PointsToResult<'m>, andersen_seconds: f64) -> Refined<'a, 'm> {
     refine_with_probe(a, andersen_seconds, None, &|| None)
@@ -352,6 +388,7 @@ pub fn refine_with_probe<'a, 'm>(
         after,
         verifier_failures: builds_before.iter().chain(&builds_after).filter(|b| b.error.is_some()).count() + clobbers.verifier_failures,
         coverage_violations: coverage_violations(m, &regions_before, &regions_after),
+        subset_violations: subset_violations(a, &fs),
         strong_updates: fs.stats().strong_updates,
         interprocedural: fs.stats().interprocedural,
         seconds: [
