@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# dynamic-check.sh — hold memssa's call graph against real runs.
+# dynamic-check.sh — hold memssa's call graph and points-to sets against
+# real runs.
 #
 # For each corpus library, a small program of ours with a main()
 # (scripts/dynamic/<lib>_main.c) is compiled with the library's corpus
 # flags and linked with the library's corpus IR into one whole-program
 # module. A copy of that module is instrumented (scripts/dynamic/
 # instrument.py) to record, at every call through a pointer, the function
-# it really calls; the copy is compiled and run. Every (call site, callee)
-# pair seen at run time must be in `memssa pta --call-graph` of the
-# uninstrumented module: a missing pair is a soundness bug (exit 1).
+# it really calls, and at every load of a pointer, the global variable or
+# function it points into; the copy is compiled and run. Every (call
+# site, callee) pair seen at run time must be in `memssa pta --call-graph`
+# of the uninstrumented module, and every (load, global or function) pair
+# in the load's Andersen and flow-sensitive sets (the pointsto example
+# `dyncheck_loads`): a missing pair is a soundness bug (exit 1).
 #
 # With --svf, SVF 3.4's Andersen call graph of the same module
 # (../shared/tools/svf_anchor.sh, `wpa -ander -dump-callgraph`, no cap on
@@ -51,6 +55,8 @@ OUT=${2:-$HERE/target/dynamic-check}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 [ -x "$MEMSSA" ] || (cd "$HERE" && cargo build --release -q -p memssa-cli)
+(cd "$HERE" && cargo build --release -q -p pointsto --example dyncheck_loads)
+LOADCHECK=${CARGO_TARGET_DIR:-$HERE/target}/release/examples/dyncheck_loads
 DYN=$HERE/scripts/dynamic
 
 failed=0
@@ -72,9 +78,15 @@ for lib in ${LIBS//,/ }; do
     if [ "$level" != "$src_level" ]; then
       "$OPT" -S -passes=mem2reg -o "$base.ll" "$base.ll"
     fi
-    python3 "$DYN/instrument.py" "$base.ll" "$base.inst.ll" "$base.sites.tsv" "$base.funcs.txt"
+    python3 "$DYN/instrument.py" "$base.ll" "$base.inst.ll" "$base.sites.tsv" "$base.funcs.txt" \
+      "$base.loads.tsv" "$base.globals.txt"
     "$CLANG" -O0 -w -o "$base.bin" "$base.inst.ll" "$DYN/runtime.c" -lm -lpthread -ldl
-    (cd "$OUT" && DYNCHECK_OUT=$base.observed.tsv timeout 600 "$base.bin" > "$base.run.txt")
+    (cd "$OUT" && DYNCHECK_OUT=$base.observed.tsv DYNCHECK_LOADS=$base.loads-observed.tsv \
+      timeout 600 "$base.bin" > "$base.run.txt")
+    if ! "$LOADCHECK" "$base.ll" "$base.loads.tsv" "$base.globals.txt" "$base.funcs.txt" \
+      "$base.loads-observed.tsv" | tee "$base.loadcheck.txt"; then
+      failed=1
+    fi
     /usr/bin/time -f '%e s %M KB' -o "$base.memssa.time" "$MEMSSA" pta --call-graph --json "$base.ll" > "$base.memssa.json"
     svf_args=()
     if [ "$SVF" = 1 ]; then
