@@ -7,11 +7,12 @@
 # flags and linked with the library's corpus IR into one whole-program
 # module. A copy of that module is instrumented (scripts/dynamic/
 # instrument.py) to record, at every call through a pointer, the function
-# it really calls, and at every load of a pointer, the global variable or
-# function it points into; the copy is compiled and run. Every (call
-# site, callee) pair seen at run time must be in `memssa pta --call-graph`
-# of the uninstrumented module, and every (load, global or function) pair
-# in the load's Andersen and flow-sensitive sets (the pointsto example
+# it really calls, and at every load of a pointer, the object it points
+# into (a global variable, a function, or a live stack or heap object the
+# module allocated, by allocation site); the copy is compiled and run.
+# Every (call site, callee) pair seen at run time must be in `memssa pta
+# --call-graph` of the uninstrumented module, and every (load, object)
+# pair in the load's Andersen and flow-sensitive sets (the pointsto example
 # `dyncheck_loads`): a missing pair is a soundness bug (exit 1).
 #
 # With --svf, SVF 3.4's Andersen call graph of the same module
@@ -79,12 +80,12 @@ for lib in ${LIBS//,/ }; do
       "$OPT" -S -passes=mem2reg -o "$base.ll" "$base.ll"
     fi
     python3 "$DYN/instrument.py" "$base.ll" "$base.inst.ll" "$base.sites.tsv" "$base.funcs.txt" \
-      "$base.loads.tsv" "$base.globals.txt"
+      "$base.loads.tsv" "$base.globals.txt" "$base.allocs.tsv"
     "$CLANG" -O0 -w -o "$base.bin" "$base.inst.ll" "$DYN/runtime.c" -lm -lpthread -ldl
     (cd "$OUT" && DYNCHECK_OUT=$base.observed.tsv DYNCHECK_LOADS=$base.loads-observed.tsv \
       timeout 600 "$base.bin" > "$base.run.txt")
     if ! "$LOADCHECK" "$base.ll" "$base.loads.tsv" "$base.globals.txt" "$base.funcs.txt" \
-      "$base.loads-observed.tsv" | tee "$base.loadcheck.txt"; then
+      "$base.allocs.tsv" "$base.loads-observed.tsv" | tee "$base.loadcheck.txt"; then
       failed=1
     fi
     /usr/bin/time -f '%e s %M KB' -o "$base.memssa.time" "$MEMSSA" pta --call-graph --json "$base.ll" > "$base.memssa.json"

@@ -2,7 +2,7 @@
 """instrument.py — record the targets of indirect calls and the global
 objects loaded pointers point into, at run time.
 
-Usage: instrument.py IN.ll OUT.ll SITES.tsv FUNCS.txt LOADS.tsv GLOBALS.txt
+Usage: instrument.py IN.ll OUT.ll SITES.tsv FUNCS.txt LOADS.tsv GLOBALS.txt ALLOCS.tsv
 
 Reads textual LLVM IR (clang-19 / llvm-link-19 output) and writes a copy in
 which every call through a pointer is preceded by
@@ -30,6 +30,19 @@ The module also gets the addresses and sizes of its global variables
 unsized type are left out), whose names go to GLOBALS.txt in table order,
 so the run-time library can tell which global (or function) a loaded
 pointer points into.
+
+Every `alloca` of a constant number of elements is followed by
+`call void @__dyncheck_stack(i32 ALLOC, ptr ADDR, i64 SIZE)`, every call of
+malloc, calloc, realloc, reallocarray, aligned_alloc, strdup or strndup by
+`call void @__dyncheck_heap(i32 ALLOC, ptr BLOCK)`, and every call of free
+(and of realloc and reallocarray, for the old block) is preceded by
+`call void @__dyncheck_free(ptr BLOCK)`, so the run-time library can also
+name the allocation site of a stack or heap object. ALLOCS.tsv gets one line
+per allocation site: ALLOC, `s` (alloca) or `h` (heap call), and its line
+in IN.ll. A function's first instruction is preceded by
+`call void @__dyncheck_enter()` and each `ret` by
+`call void @__dyncheck_ret()`, so that the stack objects of a frame are
+forgotten when it returns.
 """
 import re
 import sys
@@ -45,6 +58,11 @@ CALL = re.compile(r'^\s+(?:%[-\w.$"]+\s*=\s*)?(?:(?:tail|musttail|notail)\s+)?ca
 CALLEE = re.compile(r'\s(%(?:"(?:[^"\\]|\\.)*"|[-\w.$]+)|@(?:"(?:[^"\\]|\\.)*"|[-\w.$]+))\(')
 GLOBAL_VAR = re.compile(r'^(@(?:"(?:[^"\\]|\\.)*"|[-\w.$]+)) = (.*?\b)(global|constant) (.*)$')
 LOAD_PTR = re.compile(r'^\s+(%[-\w.$]+|%"(?:[^"\\]|\\.)*")\s*=\s*load (?:atomic )?(?:volatile )?ptr, ')
+NAME = r'(?:%[-\w.$]+|%"(?:[^"\\]|\\.)*")'
+ALLOCA = re.compile(r'^\s+(' + NAME + r')\s*=\s*alloca (.*)$')
+HEAP_CALL = re.compile(r'^\s+(' + NAME + r')\s*=\s*(?:(?:tail|musttail|notail)\s+)?call .*?@(malloc|calloc|realloc|reallocarray|aligned_alloc|strdup|strndup)\((.*)$')
+FREE_CALL = re.compile(r'^\s+(?:(?:tail|musttail|notail)\s+)?call void @free\((.*)$')
+FIRST_PTR_ARG = re.compile(r'^ptr (?:[\w()]+ )*?(' + NAME + r'|null)[,)]')
 INVOKE = re.compile(r'^\s+(?:%[-\w.$"]+\s*=\s*)?invoke\b')
 
 
@@ -64,9 +82,9 @@ def leading_type(text):
 
 
 def main():
-    if len(sys.argv) != 7:
+    if len(sys.argv) != 8:
         sys.exit(__doc__)
-    src, dst, sites_path, funcs_path, loads_path, globals_path = sys.argv[1:]
+    src, dst, sites_path, funcs_path, loads_path, globals_path, allocs_path = sys.argv[1:]
     with open(src) as f:
         lines = f.read().split('\n')
     out = []
@@ -74,6 +92,7 @@ def main():
     funcs = []
     loads = []
     gvars = []
+    allocs = []
     func = None
     inst = 0
     for lineno, line in enumerate(lines, 1):
@@ -92,6 +111,23 @@ def main():
         m = DECLARE.match(line)
         if m and not m.group(1).startswith('llvm.'):
             funcs.append(m.group(1))
+        if func is not None:
+            fc = FREE_CALL.match(line)
+            hc = HEAP_CALL.match(line)
+            arg = None
+            if fc:
+                arg = FIRST_PTR_ARG.match(fc.group(1))
+            elif hc and hc.group(2) in ('realloc', 'reallocarray'):
+                arg = FIRST_PTR_ARG.match(hc.group(3))
+            if arg and arg.group(1) != 'null':
+                indent = line[:len(line) - len(line.lstrip())]
+                out.append(f'{indent}call void @__dyncheck_free(ptr {arg.group(1)})')
+        if func is not None and inst == 0 and INSTRUCTION.match(line):
+            out.append('  call void @__dyncheck_enter()')
+        if func is not None and re.match(r'^  ret\b', line):
+            if out and 'musttail call' in out[-1]:
+                sys.exit(f'{src}: musttail calls are not supported')
+            out.append('  call void @__dyncheck_ret()')
         if func is not None and INVOKE.match(line):
             sys.exit(f'{src}: invoke is not supported (C input only)')
         if func is not None and CALL.match(line):
@@ -107,13 +143,35 @@ def main():
         elif func is not None and INSTRUCTION.match(line):
             inst += 1
         out.append(line)
+        indent = line[:len(line) - len(line.lstrip())]
         lp = LOAD_PTR.match(line) if func is not None else None
         if lp:
-            indent = line[:len(line) - len(line.lstrip())]
             out.append(f'{indent}call void @__dyncheck_load(i32 {len(loads)}, ptr {lp.group(1)})')
             loads.append(lineno)
+        al = ALLOCA.match(line) if func is not None else None
+        if al:
+            rest = al.group(2)
+            if rest.startswith('inalloca '):
+                rest = rest[len('inalloca '):]
+            t = leading_type(rest)
+            after = rest[len(t):] if t else ''
+            count = re.match(r'^, i\d+ (\d+)\b', after)
+            if t and (count or not re.match(r'^, i\d+ ', after)):
+                n = int(count.group(1)) if count else 1
+                size = f'ptrtoint (ptr getelementptr ({t}, ptr null, i32 {n}) to i64)'
+                out.append(f'{indent}call void @__dyncheck_stack(i32 {len(allocs)}, ptr {al.group(1)}, i64 {size})')
+                allocs.append(('s', lineno))
+        hc = HEAP_CALL.match(line) if func is not None else None
+        if hc:
+            out.append(f'{indent}call void @__dyncheck_heap(i32 {len(allocs)}, ptr {hc.group(1)})')
+            allocs.append(('h', lineno))
     out.append('declare void @__dyncheck_icall(i32, ptr)')
     out.append('declare void @__dyncheck_load(i32, ptr)')
+    out.append('declare void @__dyncheck_stack(i32, ptr, i64)')
+    out.append('declare void @__dyncheck_heap(i32, ptr)')
+    out.append('declare void @__dyncheck_free(ptr)')
+    out.append('declare void @__dyncheck_enter()')
+    out.append('declare void @__dyncheck_ret()')
     addrs = ', '.join(f'ptr {n}' for n, _ in gvars)
     sizes = ', '.join(f'i64 ptrtoint (ptr getelementptr ({t}, ptr null, i32 1) to i64)' for _, t in gvars)
     out.append(f'@__dyncheck_gvars = constant [{len(gvars)} x ptr] [{addrs}]')
@@ -133,6 +191,9 @@ def main():
     with open(loads_path, 'w') as f:
         for i, lineno in enumerate(loads):
             f.write(f'{i}\t{lineno}\n')
+    with open(allocs_path, 'w') as f:
+        for i, (kind, lineno) in enumerate(allocs):
+            f.write(f'{i}\t{kind}\t{lineno}\n')
     with open(globals_path, 'w') as f:
         for n, _ in gvars:
             f.write(n[1:].strip('"') + '\n')

@@ -7,10 +7,19 @@
  *   - $DYNCHECK_OUT: site, then the index of the callee in __dyncheck_fns,
  *     or -1 for an address that is not a function of the module;
  *   - $DYNCHECK_LOADS: load, then `g INDEX` for a pointer into global
- *     variable INDEX of __dyncheck_gvars, or `f INDEX` for the address of
- *     function INDEX (pointers to anything else, stack and heap, are not
- *     recorded: the run-time library cannot name their abstract object).
+ *     variable INDEX of __dyncheck_gvars, `f INDEX` for the address of
+ *     function INDEX, `s ALLOC` or `h ALLOC` for a pointer into a live
+ *     stack or heap object allocated at allocation site ALLOC (pointers
+ *     into memory the module did not allocate itself, such as the C
+ *     library's, are not recorded).
+ * Live stack and heap objects are kept in a tree of disjoint address
+ * ranges (tsearch): registering one drops every range it overlaps (a
+ * block that was freed without our seeing it). A shadow stack of frames
+ * drops a frame's stack objects when it returns; a frame left by longjmp
+ * is dropped when a new frame starts at or above its address.
  */
+#include <malloc.h>
+#include <search.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +33,8 @@ extern const int __dyncheck_ngvars;
 
 #define SLOTS (1u << 20)
 static uint64_t seen[SLOTS];  /* (site + 1) << 32 | (callee + 1); 0 = empty */
-static uint64_t loads[SLOTS]; /* (load + 1) << 32 | kind << 31 | index; 0 = empty */
+static uint64_t loads[SLOTS]; /* (load + 1) << 32 | kind << 30 | index; 0 = empty */
+enum { KIND_G, KIND_F, KIND_S, KIND_H };
 static int registered;
 
 static void dump(void) {
@@ -40,8 +50,8 @@ static void dump(void) {
   if (f) {
     for (uint32_t i = 0; i < SLOTS; i++)
       if (loads[i])
-        fprintf(f, "%u\t%c\t%u\n", (uint32_t)(loads[i] >> 32) - 1, (loads[i] >> 31) & 1 ? 'f' : 'g',
-                (uint32_t)loads[i] & 0x7fffffffu);
+        fprintf(f, "%u\t%c\t%u\n", (uint32_t)(loads[i] >> 32) - 1, "gfsh"[(loads[i] >> 30) & 3],
+                (uint32_t)loads[i] & 0x3fffffffu);
     fclose(f);
   }
 }
@@ -92,17 +102,101 @@ static const struct range *holding(const struct range *r, int n, uintptr_t a) {
   return lo > 0 && a < r[lo - 1].end ? &r[lo - 1] : NULL;
 }
 
+/* Live stack and heap objects: disjoint ranges; two compare equal when
+ * they overlap. */
+static void *live;
+static int by_overlap(const void *a, const void *b) {
+  const struct range *x = a, *y = b;
+  if (x->end <= y->start) return -1;
+  if (y->end <= x->start) return 1;
+  return 0;
+}
+
+static void drop_overlapping(uintptr_t start, uintptr_t end) {
+  struct range key = {start, end, 0};
+  void *node;
+  while ((node = tfind(&key, &live, by_overlap))) {
+    struct range *r = *(struct range **)node;
+    tdelete(r, &live, by_overlap);
+    free(r);
+  }
+}
+
+static void add_live(uintptr_t start, uintptr_t end, uint32_t tag) {
+  if (end <= start) return;
+  drop_overlapping(start, end);
+  struct range *r = malloc(sizeof *r);
+  *r = (struct range){start, end, tag};
+  tsearch(r, &live, by_overlap);
+}
+
+/* The shadow stack: each frame's address and where its stack objects
+ * start in `frame_objs`. */
+#define MAX_FRAMES (1 << 16)
+#define MAX_FRAME_OBJS (1 << 20)
+static struct { uintptr_t sp; uint32_t first; } frames[MAX_FRAMES];
+static uintptr_t frame_objs[MAX_FRAME_OBJS];
+static uint32_t nframes, nframe_objs;
+
+static void pop_frame(void) {
+  nframes--;
+  while (nframe_objs > frames[nframes].first) {
+    uintptr_t a = frame_objs[--nframe_objs];
+    struct range key = {a, a + 1, 0};
+    void *node = tfind(&key, &live, by_overlap);
+    if (node && (*(struct range **)node)->start == a) drop_overlapping(a, a + 1);
+  }
+}
+
+__attribute__((noinline)) void __dyncheck_enter(void) {
+  uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+  /* A live caller's frame is above ours; anything at or below was left by longjmp. */
+  while (nframes > 0 && frames[nframes - 1].sp <= sp) pop_frame();
+  if (nframes == MAX_FRAMES) return;
+  frames[nframes].sp = sp;
+  frames[nframes].first = nframe_objs;
+  nframes++;
+}
+
+void __dyncheck_ret(void) {
+  if (nframes > 0) pop_frame();
+}
+
+void __dyncheck_stack(uint32_t alloc, void *p, uint64_t size) {
+  add_live((uintptr_t)p, (uintptr_t)p + size, (uint32_t)KIND_S << 30 | alloc);
+  if (nframe_objs < MAX_FRAME_OBJS) frame_objs[nframe_objs++] = (uintptr_t)p;
+}
+
+void __dyncheck_heap(uint32_t alloc, void *p) {
+  if (p) add_live((uintptr_t)p, (uintptr_t)p + malloc_usable_size(p), (uint32_t)KIND_H << 30 | alloc);
+}
+
+void __dyncheck_free(void *p) {
+  if (!p) return;
+  struct range key = {(uintptr_t)p, (uintptr_t)p + 1, 0};
+  void *node = tfind(&key, &live, by_overlap);
+  if (node && (*(struct range **)node)->start == (uintptr_t)p) drop_overlapping((uintptr_t)p, (uintptr_t)p + 1);
+}
+
 /* Called after every load of a pointer; single-threaded programs only. */
 void __dyncheck_load(uint32_t load, void *p) {
   if (!p) return;
   if (!gvars) build_ranges();
-  const struct range *g = holding(gvars, ngvars, (uintptr_t)p);
+  uintptr_t a = (uintptr_t)p;
+  uint64_t key = ((uint64_t)load + 1) << 32;
+  const struct range *g = holding(gvars, ngvars, a);
   if (g) {
-    insert(loads, ((uint64_t)load + 1) << 32 | g->index);
+    insert(loads, key | (uint64_t)KIND_G << 30 | g->index);
     return;
   }
-  const struct range *f = holding(fns, nfns, (uintptr_t)p);
-  if (f) insert(loads, ((uint64_t)load + 1) << 32 | 1ull << 31 | f->index);
+  const struct range *f = holding(fns, nfns, a);
+  if (f) {
+    insert(loads, key | (uint64_t)KIND_F << 30 | f->index);
+    return;
+  }
+  struct range probe = {a, a + 1, 0};
+  void *node = tfind(&probe, &live, by_overlap);
+  if (node) insert(loads, key | (*(struct range **)node)->index);
 }
 
 static int callee_index(void *fp) {

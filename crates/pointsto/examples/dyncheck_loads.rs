@@ -1,23 +1,25 @@
-//! Checks points-to sets against a real run: every global variable or
-//! function that a loaded pointer pointed into at run time must be in the
-//! set of that load's result, in Andersen's result and in the
-//! flow-sensitive one.
+//! Checks points-to sets against a real run: every object that a loaded
+//! pointer pointed into at run time (a global variable, a function, or a
+//! live stack or heap object allocated in the module) must be in the set of
+//! that load's result, in Andersen's result and in the flow-sensitive one.
+//! A heap object counts as covered by any object of its allocation site,
+//! including the copies named per call site of an allocation wrapper.
 //!
 //! ```text
-//! cargo run --release -p pointsto --example dyncheck_loads -- FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt OBSERVED.tsv
+//! cargo run --release -p pointsto --example dyncheck_loads -- FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv
 //! ```
 //!
-//! The last four files come from `scripts/dynamic/instrument.py` and the
+//! The last five files come from `scripts/dynamic/instrument.py` and the
 //! run of the program it instrumented (`scripts/dynamic/runtime.c`,
-//! `$DYNCHECK_LOADS`): LOADS.tsv maps each instrumented load to its line in
-//! FILE.ll; OBSERVED.tsv lists (load, `g`|`f`, index into GLOBALS.txt or
-//! FUNCS.txt). Prints the counts and every pair a set lacks; exit status 1
+//! `$DYNCHECK_LOADS`): LOADS.tsv and ALLOCS.tsv map each instrumented load
+//! and allocation site to its line in FILE.ll; OBSERVED.tsv lists (load,
+//! `g`|`f`|`s`|`h`, index into GLOBALS.txt, FUNCS.txt or ALLOCS.tsv). Prints the counts and every pair a set lacks; exit status 1
 //! if any set lacks one, 2 on unusable input. `scripts/dynamic-check.sh`
 //! runs it.
 
 use llir::{GlobalRef, Value};
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::{Andersen, Config, Obj, PtsSet};
+use pointsto::{Andersen, Config, Obj, ObjKind, PtsSet};
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -30,11 +32,16 @@ fn lines(path: &str) -> Result<Vec<String>, String> {
 }
 
 fn run(args: &[String]) -> Result<bool, String> {
-    let [ir, loads, globals, funcs, observed] = args else {
-        return Err("usage: dyncheck_loads FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt OBSERVED.tsv".into());
+    let [ir, loads, globals, funcs, allocs, observed] = args else {
+        return Err("usage: dyncheck_loads FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv".into());
     };
     let m = llir::parse_module(ir, read(ir)?).map_err(|e| e.to_string())?;
     let (globals, funcs) = (lines(globals)?, lines(funcs)?);
+    let mut alloc_line = Vec::new();
+    for l in lines(allocs)? {
+        let line = l.rsplit('\t').next().and_then(|x| x.parse::<usize>().ok());
+        alloc_line.push(line.ok_or("ALLOCS.tsv: expected `alloc<TAB>kind<TAB>line`")?);
+    }
     let mut load_line = HashMap::new();
     for l in lines(loads)? {
         let (id, line) = l.split_once('\t').ok_or("LOADS.tsv: expected `load<TAB>line`")?;
@@ -48,17 +55,36 @@ fn run(args: &[String]) -> Result<bool, String> {
     let mut at_line = HashMap::new();
     for (f, fd) in m.funcs.iter() {
         let Some(body) = &fd.body else { continue };
-        for (_, d) in body.insts.iter() {
+        for (i, d) in body.insts.iter() {
             if let Some(r) = d.result {
                 let line = starts.partition_point(|&s| s <= d.span.start as usize);
-                at_line.insert(line, (f, r));
+                at_line.insert(line, (f, i, r));
             }
         }
     }
     let a = Andersen::analyze(&m, &Config::default());
     let fs = FlowSensitive::analyze(&a);
     let objs = a.objects();
-    let covers = |set: &PtsSet, want: Obj| set.iter().any(|o| objs.base(objs.normalize(Obj::from_u32(o))) == want);
+    // What a run-time object is, in the analysis' terms.
+    enum Want {
+        Object(Obj),
+        Site(llir::Func, llir::Inst),
+    }
+    let covers = |set: &PtsSet, want: &Want| {
+        set.iter().any(|o| {
+            let b = objs.base(objs.normalize(Obj::from_u32(o)));
+            match *want {
+                Want::Object(w) => b == w,
+                Want::Site(f, i) => match objs.kind(b) {
+                    ObjKind::Stack { func, inst } | ObjKind::Heap { func, inst } => (func, inst) == (f, i),
+                    ObjKind::HeapClone { of, .. } => {
+                        matches!(objs.kind(objs.base(of)), ObjKind::Heap { func, inst } if (func, inst) == (f, i))
+                    }
+                    _ => false,
+                },
+            }
+        })
+    };
     let (mut pairs, mut missing_a, mut missing_fs) = (0usize, Vec::new(), Vec::new());
     for l in lines(observed)? {
         let cols: Vec<&str> = l.split('\t').collect();
@@ -68,7 +94,7 @@ fn run(args: &[String]) -> Result<bool, String> {
         let id: u32 = id.parse().map_err(|e| format!("OBSERVED `{l}`: {e}"))?;
         let index: usize = index.parse().map_err(|e| format!("OBSERVED `{l}`: {e}"))?;
         let line = *load_line.get(&id).ok_or_else(|| format!("load {id} not in LOADS.tsv"))?;
-        let &(f, r) = at_line
+        let &(f, _, r) = at_line
             .get(&line)
             .ok_or_else(|| format!("{ir}:{line}: no instruction result there"))?;
         let (name, want) = match kind {
@@ -78,30 +104,38 @@ fn run(args: &[String]) -> Result<bool, String> {
                     return Err(format!("@{name}: not a global variable of {ir}"));
                 };
                 let Some(o) = a.global_object(g) else { continue };
-                (name, o)
+                (format!("@{name}"), Want::Object(objs.base(objs.normalize(o))))
             }
             "f" => {
                 let name = funcs.get(index).ok_or("function index out of range")?;
                 let Some(GlobalRef::Func(g)) = m.symbol(name) else {
                     return Err(format!("@{name}: not a function of {ir}"));
                 };
-                (name, a.function_object(g))
+                (format!("@{name}"), Want::Object(objs.base(objs.normalize(a.function_object(g)))))
             }
-            _ => return Err(format!("OBSERVED `{l}`: kind is not g or f")),
+            "s" | "h" => {
+                let at = *alloc_line.get(index).ok_or("allocation index out of range")?;
+                let &(af, ai, ar) = at_line.get(&at).ok_or_else(|| format!("{ir}:{at}: no allocation there"))?;
+                let what = if kind == "s" { "stack" } else { "heap" };
+                (
+                    format!("{what} object of {}", a.value_name(af, Value::Local(ar))),
+                    Want::Site(af, ai),
+                )
+            }
+            _ => return Err(format!("OBSERVED `{l}`: kind is not g, f, s or h")),
         };
-        let want = objs.base(objs.normalize(want));
         pairs += 1;
         let v = Value::Local(r);
         let fname = &m.funcs[f].name;
         let value = a.value_name(f, v);
-        if !covers(a.points_to(f, v), want) {
-            missing_a.push(format!("{ir}:{line}: @{fname} {value} lacks @{name} (Andersen)"));
+        if !covers(a.points_to(f, v), &want) {
+            missing_a.push(format!("{ir}:{line}: @{fname} {value} lacks {name} (Andersen)"));
         }
-        if !covers(fs.points_to(f, v), want) {
-            missing_fs.push(format!("{ir}:{line}: @{fname} {value} lacks @{name} (flow-sensitive)"));
+        if !covers(fs.points_to(f, v), &want) {
+            missing_fs.push(format!("{ir}:{line}: @{fname} {value} lacks {name} (flow-sensitive)"));
         }
     }
-    println!("run-time (load, global or function) pairs: {pairs}");
+    println!("run-time (load, object) pairs: {pairs}");
     println!("Andersen's sets lack: {}", missing_a.len());
     println!("flow-sensitive sets lack: {}", missing_fs.len());
     for x in missing_a.iter().chain(&missing_fs).take(200) {
