@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""instrument.py — record the targets of indirect calls and the global
-objects loaded pointers point into, at run time.
+"""instrument.py — record, at run time, the targets of indirect calls and
+the objects loaded pointers point into.
 
 Usage: instrument.py IN.ll OUT.ll SITES.tsv FUNCS.txt LOADS.tsv GLOBALS.txt ALLOCS.tsv
 
@@ -15,10 +15,11 @@ index of the call among the function's instructions (0-based, text order,
 as `memssa pta --call-graph` numbers them), which is how the checker finds
 the site in memssa's call graph. An instruction is a body line indented by
 exactly two spaces (clang-19 and llvm-link-19 indent `switch` cases deeper
-and put labels at the margin). The module also gets a table of the addresses of every function it
-defines or declares (intrinsics excepted), `@__dyncheck_fns`, whose names
-go to FUNCS.txt in table order, so the run-time library (runtime.c) can
-name the callee it saw without symbol tables.
+and put labels at the margin). The module also gets a table of the
+addresses of every function it defines or declares (intrinsics excepted),
+`@__dyncheck_fns`, whose names go to FUNCS.txt in table order, so the
+run-time library (runtime.c) can name the callee it saw without symbol
+tables.
 
 Every `load ptr` is followed by
 
