@@ -34,6 +34,7 @@ extern const int __dyncheck_ngvars;
 #define SLOTS (1u << 20)
 static uint64_t seen[SLOTS];  /* (site + 1) << 32 | (callee + 1); 0 = empty */
 static uint64_t loads[SLOTS]; /* (load + 1) << 32 | kind << 30 | index; 0 = empty */
+static uint32_t nseen, nloads;
 enum { KIND_G, KIND_F, KIND_S, KIND_H };
 static int registered;
 
@@ -56,14 +57,23 @@ static void dump(void) {
   }
 }
 
-static void insert(uint64_t *table, uint64_t key) {
+/* Adds `key` to `table` (`*count` keys so far); a table three quarters
+ * full takes no more keys (and says so once), so probing always ends. */
+static void insert(uint64_t *table, uint32_t *count, uint64_t key) {
   if (!registered) {
     registered = 1;
     atexit(dump);
   }
   uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 44) & (SLOTS - 1);
   while (table[h] && table[h] != key) h = (h + 1) & (SLOTS - 1);
+  if (table[h]) return;
+  if (*count >= SLOTS / 4 * 3) {
+    if (*count == SLOTS / 4 * 3) fprintf(stderr, "dyncheck: table full, later pairs not recorded\n");
+    *count += 1;
+    return;
+  }
   table[h] = key;
+  *count += 1;
 }
 
 /* Global variables and functions sorted by address. */
@@ -136,7 +146,7 @@ static void add_live(uintptr_t start, uintptr_t end, uint32_t tag) {
 #define MAX_FRAME_OBJS (1 << 20)
 static struct { uintptr_t sp; uint32_t first; } frames[MAX_FRAMES];
 static uintptr_t frame_objs[MAX_FRAME_OBJS];
-static uint32_t nframes, nframe_objs;
+static uint32_t nframes, nframe_objs, frames_lost;
 
 static void pop_frame(void) {
   nframes--;
@@ -152,14 +162,20 @@ __attribute__((noinline)) void __dyncheck_enter(void) {
   uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
   /* A live caller's frame is above ours; anything at or below was left by longjmp. */
   while (nframes > 0 && frames[nframes - 1].sp <= sp) pop_frame();
-  if (nframes == MAX_FRAMES) return;
+  if (nframes == MAX_FRAMES) {
+    frames_lost++; /* deeper than the shadow stack: its objects stay until overwritten */
+    return;
+  }
   frames[nframes].sp = sp;
   frames[nframes].first = nframe_objs;
   nframes++;
 }
 
 void __dyncheck_ret(void) {
-  if (nframes > 0) pop_frame();
+  if (frames_lost > 0)
+    frames_lost--;
+  else if (nframes > 0)
+    pop_frame();
 }
 
 void __dyncheck_stack(uint32_t alloc, void *p, uint64_t size) {
@@ -186,17 +202,17 @@ void __dyncheck_load(uint32_t load, void *p) {
   uint64_t key = ((uint64_t)load + 1) << 32;
   const struct range *g = holding(gvars, ngvars, a);
   if (g) {
-    insert(loads, key | (uint64_t)KIND_G << 30 | g->index);
+    insert(loads, &nloads, key | (uint64_t)KIND_G << 30 | g->index);
     return;
   }
   const struct range *f = holding(fns, nfns, a);
   if (f) {
-    insert(loads, key | (uint64_t)KIND_F << 30 | f->index);
+    insert(loads, &nloads, key | (uint64_t)KIND_F << 30 | f->index);
     return;
   }
   struct range probe = {a, a + 1, 0};
   void *node = tfind(&probe, &live, by_overlap);
-  if (node) insert(loads, key | (*(struct range **)node)->index);
+  if (node) insert(loads, &nloads, key | (*(struct range **)node)->index);
 }
 
 static int callee_index(void *fp) {
@@ -218,5 +234,5 @@ void __dyncheck_icall(uint32_t site, void *fp) {
     last_fp[s] = fp;
     last_idx[s] = idx;
   }
-  insert(seen, ((uint64_t)site + 1) << 32 | (uint32_t)(idx + 1));
+  insert(seen, &nseen, ((uint64_t)site + 1) << 32 | (uint32_t)(idx + 1));
 }
