@@ -13,9 +13,10 @@
 //! run of the program it instrumented (`scripts/dynamic/runtime.c`,
 //! `$DYNCHECK_LOADS`): LOADS.tsv and ALLOCS.tsv map each instrumented load
 //! and allocation site to its line in FILE.ll; OBSERVED.tsv lists (load,
-//! `g`|`f`|`s`|`h`, index into GLOBALS.txt, FUNCS.txt or ALLOCS.tsv). Prints the counts and every pair a set lacks; exit status 1
-//! if any set lacks one, 2 on unusable input. `scripts/dynamic-check.sh`
-//! runs it.
+//! `g`|`f`|`s`|`h`, index into GLOBALS.txt, FUNCS.txt or ALLOCS.tsv).
+//! Prints the counts and every pair a set lacks; exit status 1 if any set
+//! lacks one, 2 on unusable input (an empty record included).
+//! `scripts/dynamic-check.sh` runs it.
 
 use llir::{GlobalRef, Value};
 use pointsto::flow_sensitive::FlowSensitive;
@@ -134,6 +135,11 @@ fn run(args: &[String]) -> Result<bool, String> {
         if !covers(fs.points_to(f, v), &want) {
             missing_fs.push(format!("{ir}:{line}: @{fname} {value} lacks {name} (flow-sensitive)"));
         }
+    }
+    if pairs == 0 {
+        // Every driver loads pointers: an empty record means the run or
+        // the recording failed, and checking nothing must not pass.
+        return Err(format!("{observed}: no run-time pairs recorded"));
     }
     println!("run-time (load, object) pairs: {pairs}");
     println!("Andersen's sets lack: {}", missing_a.len());
