@@ -59,6 +59,8 @@ OUT=$(cd "$OUT" && pwd)
 (cd "$HERE" && cargo build --release -q -p pointsto --example dyncheck_loads)
 LOADCHECK=${CARGO_TARGET_DIR:-$HERE/target}/release/examples/dyncheck_loads
 DYN=$HERE/scripts/dynamic
+# sqlite3.h sits next to sqlite3.c, outside the -I of sqlite3's corpus flags.
+SQLITE_INC=$(awk -F'\t' '$1 == "libsqlite3-sys" {print $3 "/sqlite3"}' "$CORPUS/SOURCES.tsv")
 
 failed=0
 for lib in ${LIBS//,/ }; do
@@ -69,12 +71,10 @@ for lib in ${LIBS//,/ }; do
     flags=$(sed -n 3p "$flags_file")
     lflags=-O2
     [ "$src_level" = O0 ] && lflags="-O0 -Xclang -disable-O0-optnone"
-    # The library's headers: sqlite3.h next to sqlite3.c, the others in their -I.
-    inc=$(awk -F'\t' -v c="libsqlite3-sys" '$1 == c {print $3 "/sqlite3"}' "$CORPUS/SOURCES.tsv")
     base=$OUT/$lib.$level
     echo "::: $lib $level" >&2
     # shellcheck disable=SC2086  # flag strings are meant to be split into words
-    "$CLANG" -S -emit-llvm -g0 -w $lflags $flags -I"$inc" -o "$base.main.ll" "$DYN/${lib}_main.c"
+    "$CLANG" -S -emit-llvm -g0 -w $lflags $flags -I"$SQLITE_INC" -o "$base.main.ll" "$DYN/${lib}_main.c"
     "$LLVM_LINK" -S -o "$base.ll" "$CORPUS/$lib/$src_level"/*.ll "$base.main.ll"
     if [ "$level" != "$src_level" ]; then
       "$OPT" -S -passes=mem2reg -o "$base.ll" "$base.ll"

@@ -132,6 +132,13 @@ static void drop_overlapping(uintptr_t start, uintptr_t end) {
   }
 }
 
+/* Drops the live range that starts exactly at `a`, if any. */
+static void drop_starting_at(uintptr_t a) {
+  struct range key = {a, a + 1, 0};
+  void *node = tfind(&key, &live, by_overlap);
+  if (node && (*(struct range **)node)->start == a) drop_overlapping(a, a + 1);
+}
+
 static void add_live(uintptr_t start, uintptr_t end, uint32_t tag) {
   if (end <= start) return;
   drop_overlapping(start, end);
@@ -150,12 +157,7 @@ static uint32_t nframes, nframe_objs, frames_lost;
 
 static void pop_frame(void) {
   nframes--;
-  while (nframe_objs > frames[nframes].first) {
-    uintptr_t a = frame_objs[--nframe_objs];
-    struct range key = {a, a + 1, 0};
-    void *node = tfind(&key, &live, by_overlap);
-    if (node && (*(struct range **)node)->start == a) drop_overlapping(a, a + 1);
-  }
+  while (nframe_objs > frames[nframes].first) drop_starting_at(frame_objs[--nframe_objs]);
 }
 
 __attribute__((noinline)) void __dyncheck_enter(void) {
@@ -188,10 +190,7 @@ void __dyncheck_heap(uint32_t alloc, void *p) {
 }
 
 void __dyncheck_free(void *p) {
-  if (!p) return;
-  struct range key = {(uintptr_t)p, (uintptr_t)p + 1, 0};
-  void *node = tfind(&key, &live, by_overlap);
-  if (node && (*(struct range **)node)->start == (uintptr_t)p) drop_overlapping((uintptr_t)p, (uintptr_t)p + 1);
+  if (p) drop_starting_at((uintptr_t)p);
 }
 
 /* Called after every load of a pointer; single-threaded programs only. */
@@ -215,24 +214,10 @@ void __dyncheck_load(uint32_t load, void *p) {
   if (node) insert(loads, &nloads, key | (*(struct range **)node)->index);
 }
 
-static int callee_index(void *fp) {
-  for (int i = 0; i < __dyncheck_nfns; i++)
-    if (__dyncheck_fns[i] == fp) return i;
-  return -1;
-}
-
 /* Called before every indirect call; single-threaded programs only. */
 void __dyncheck_icall(uint32_t site, void *fp) {
-  static void *last_fp[1 << 16];
-  static int last_idx[1 << 16];
-  uint32_t s = site & 0xffff;
-  int idx;
-  if (last_fp[s] == fp && fp) {
-    idx = last_idx[s];
-  } else {
-    idx = callee_index(fp);
-    last_fp[s] = fp;
-    last_idx[s] = idx;
-  }
+  if (!gvars) build_ranges();
+  const struct range *f = holding(fns, nfns, (uintptr_t)fp);
+  int idx = f ? (int)f->index : -1;
   insert(seen, &nseen, ((uint64_t)site + 1) << 32 | (uint32_t)(idx + 1));
 }
