@@ -97,59 +97,59 @@ def main():
     func = None
     inst = 0
     for lineno, line in enumerate(lines, 1):
-        if func is None:
-            g = GLOBAL_VAR.match(line)
-            if g and 'thread_local' not in g.group(2):
-                t = leading_type(g.group(4))
-                if t and t not in ('opaque', 'void') and not t.startswith('[0 x'):
-                    gvars.append((g.group(1), t))
         m = DEFINE.match(line)
         if m:
             func, inst = m.group(1), 0
             funcs.append(m.group(1))
             out.append(line)
             continue
-        m = DECLARE.match(line)
-        if m and not m.group(1).startswith('llvm.'):
-            funcs.append(m.group(1))
-        if func is not None:
-            fc = FREE_CALL.match(line)
-            hc = HEAP_CALL.match(line)
-            arg = None
-            if fc:
-                arg = FIRST_PTR_ARG.match(fc.group(1))
-            elif hc and hc.group(2) in ('realloc', 'reallocarray'):
-                arg = FIRST_PTR_ARG.match(hc.group(3))
-            if arg and arg.group(1) != 'null':
-                indent = line[:len(line) - len(line.lstrip())]
-                out.append(f'{indent}call void @__dyncheck_free(ptr {arg.group(1)})')
-        if func is not None and inst == 0 and INSTRUCTION.match(line):
+        if func is None:
+            m = DECLARE.match(line)
+            if m and not m.group(1).startswith('llvm.'):
+                funcs.append(m.group(1))
+            g = GLOBAL_VAR.match(line)
+            if g and 'thread_local' not in g.group(2):
+                t = leading_type(g.group(4))
+                if t and t not in ('opaque', 'void') and not t.startswith('[0 x'):
+                    gvars.append((g.group(1), t))
+            out.append(line)
+            continue
+        if line.startswith('}'):
+            func = None
+            out.append(line)
+            continue
+        if INVOKE.match(line):
+            sys.exit(f'{src}: invoke is not supported (C input only)')
+        indent = line[:len(line) - len(line.lstrip())]
+        is_inst = bool(INSTRUCTION.match(line))
+        # Before the line.
+        if is_inst and inst == 0:
             out.append('  call void @__dyncheck_enter()')
-        if func is not None and re.match(r'^  ret\b', line):
+        fc = FREE_CALL.match(line)
+        hc = HEAP_CALL.match(line)
+        freed = None
+        if fc:
+            freed = FIRST_PTR_ARG.match(fc.group(1))
+        elif hc and hc.group(2) in ('realloc', 'reallocarray'):
+            freed = FIRST_PTR_ARG.match(hc.group(3))
+        if freed and freed.group(1) != 'null':
+            out.append(f'{indent}call void @__dyncheck_free(ptr {freed.group(1)})')
+        if re.match(r'^  ret\b', line):
             if out and 'musttail call' in out[-1]:
                 sys.exit(f'{src}: musttail calls are not supported')
             out.append('  call void @__dyncheck_ret()')
-        if func is not None and INVOKE.match(line):
-            sys.exit(f'{src}: invoke is not supported (C input only)')
-        if func is not None and CALL.match(line):
-            after = line[CALL.match(line).end():]
-            c = CALLEE.search(after)
-            if c and c.group(1).startswith('%'):
-                site = len(sites)
-                sites.append((site, func, inst))
-                indent = line[:len(line) - len(line.lstrip())]
-                out.append(f'{indent}call void @__dyncheck_icall(i32 {site}, ptr {c.group(1)})')
-        if line.startswith('}'):
-            func = None
-        elif func is not None and INSTRUCTION.match(line):
-            inst += 1
+        call = CALL.match(line)
+        callee = CALLEE.search(line[call.end():]) if call else None
+        if callee and callee.group(1).startswith('%'):
+            out.append(f'{indent}call void @__dyncheck_icall(i32 {len(sites)}, ptr {callee.group(1)})')
+            sites.append((func, inst))
         out.append(line)
-        indent = line[:len(line) - len(line.lstrip())]
-        lp = LOAD_PTR.match(line) if func is not None else None
+        # After the line.
+        lp = LOAD_PTR.match(line)
         if lp:
             out.append(f'{indent}call void @__dyncheck_load(i32 {len(loads)}, ptr {lp.group(1)})')
             loads.append(lineno)
-        al = ALLOCA.match(line) if func is not None else None
+        al = ALLOCA.match(line)
         if al:
             rest = al.group(2)
             if rest.startswith('inalloca '):
@@ -162,10 +162,11 @@ def main():
                 size = f'ptrtoint (ptr getelementptr ({t}, ptr null, i32 {n}) to i64)'
                 out.append(f'{indent}call void @__dyncheck_stack(i32 {len(allocs)}, ptr {al.group(1)}, i64 {size})')
                 allocs.append(('s', lineno))
-        hc = HEAP_CALL.match(line) if func is not None else None
         if hc:
             out.append(f'{indent}call void @__dyncheck_heap(i32 {len(allocs)}, ptr {hc.group(1)})')
             allocs.append(('h', lineno))
+        if is_inst:
+            inst += 1
     out.append('declare void @__dyncheck_icall(i32, ptr)')
     out.append('declare void @__dyncheck_load(i32, ptr)')
     out.append('declare void @__dyncheck_stack(i32, ptr, i64)')
@@ -184,8 +185,8 @@ def main():
     with open(dst, 'w') as f:
         f.write('\n'.join(out))
     with open(sites_path, 'w') as f:
-        for s in sites:
-            f.write(f'{s[0]}\t{s[1]}\t{s[2]}\n')
+        for i, (fn, at) in enumerate(sites):
+            f.write(f'{i}\t{fn}\t{at}\n')
     with open(funcs_path, 'w') as f:
         for n in funcs:
             f.write(n.strip('"') + '\n')
