@@ -80,3 +80,4 @@ pub use location::{AAMetadata, LocationSize, MemoryLocation};
 pub use phi_trans::PhiTranslator;
 pub use result::AliasResult;
 pub use stack::{AliasOracle, BatchAA, Pipeline};
+pub use tbaa::TbaaTypes;

@@ -17,7 +17,7 @@
 use crate::func::FunctionAA;
 use crate::location::MemoryLocation;
 use crate::result::AliasResult;
-use llir::{ConstData, Inst, MdContent, MdKind, MdNode, MdRef, ModRef};
+use llir::{ConstData, Inst, MdContent, MdKind, MdNode, MdRef, ModRef, Module};
 
 /// Identity of an access tag: a node, or the upgraded form of an old scalar node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,9 +38,23 @@ struct Tag {
 /// Iteration cap for walks over metadata that could be cyclic.
 const WALK_LIMIT: usize = 4096;
 
-impl FunctionAA<'_> {
+/// The TBAA type system of one module: answers whether two access tags
+/// may alias without looking at any function, so whole-module analyses
+/// (the points-to solver) can filter memory contents by it. Malformed or
+/// cyclic metadata gives `true` (may alias).
+#[derive(Clone, Copy)]
+pub struct TbaaTypes<'m> {
+    module: &'m Module,
+}
+
+impl<'m> TbaaTypes<'m> {
+    /// The type system of `module`'s `!tbaa` metadata.
+    pub fn new(module: &'m Module) -> TbaaTypes<'m> {
+        TbaaTypes { module }
+    }
+
     fn md_ops(&self, n: MdNode) -> &[MdRef] {
-        match &self.module().md_node(n).content {
+        match &self.module.md_node(n).content {
             MdContent::Tuple(ops) => ops,
             _ => &[],
         }
@@ -55,7 +69,7 @@ impl FunctionAA<'_> {
 
     fn md_op_int(&self, n: MdNode, i: usize) -> Option<i128> {
         match self.md_ops(n).get(i) {
-            Some(MdRef::Value(_, c)) => match &self.module().consts[*c] {
+            Some(MdRef::Value(_, c)) => match &self.module.consts[*c] {
                 ConstData::Int { value, .. } => Some(*value),
                 _ => None,
             },
@@ -238,7 +252,8 @@ impl FunctionAA<'_> {
     }
 
     /// LLVM's `TypeBasedAAResult::Aliases` (`matchAccessTags`).
-    pub(crate) fn tbaa_may_alias(&self, a: Option<MdNode>, b: Option<MdNode>) -> bool {
+    /// `a` and `b` are access tags (`None`: no tag, may alias anything).
+    pub fn may_alias(&self, a: Option<MdNode>, b: Option<MdNode>) -> bool {
         let (Some(a), Some(b)) = (a, b) else { return true };
         let (ta, tb) = (self.tag(a), self.tag(b));
         if ta.id == tb.id {
@@ -256,10 +271,17 @@ impl FunctionAA<'_> {
         }
         false
     }
+}
 
+impl FunctionAA<'_> {
     /// True if the access tag `n` names an immutable type.
     pub(crate) fn tbaa_immutable(&self, n: MdNode) -> bool {
-        self.tag(n).immutable
+        TbaaTypes::new(self.module()).tag(n).immutable
+    }
+
+    /// LLVM's `TypeBasedAAResult::Aliases` (`matchAccessTags`).
+    pub(crate) fn tbaa_may_alias(&self, a: Option<MdNode>, b: Option<MdNode>) -> bool {
+        TbaaTypes::new(self.module()).may_alias(a, b)
     }
 
     fn inst_tbaa(&self, i: Inst) -> Option<MdNode> {

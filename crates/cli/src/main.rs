@@ -103,7 +103,7 @@ enum Command {
         #[arg(long, conflicts_with = "check_assertions")]
         call_graph: bool,
         #[command(flatten)]
-        world: World,
+        world: PointsToArgs,
         #[command(flatten)]
         common: Common,
     },
@@ -114,7 +114,7 @@ enum Command {
         #[arg(long)]
         json: bool,
         #[command(flatten)]
-        world: World,
+        world: PointsToArgs,
         #[command(flatten)]
         common: Common,
     },
@@ -129,9 +129,10 @@ enum Command {
     },
 }
 
-/// Who may call into the module (points-to commands).
+/// Options of the points-to analysis (points-to commands): who may call
+/// into the module, and which of C's rules it may assume.
 #[derive(Args, Debug)]
-struct World {
+struct PointsToArgs {
     /// Closed world: only `main` is called from outside; exported functions
     /// nothing in the module calls get no arguments (SVF's assumption). The
     /// default is closed if the module defines `main`, open otherwise.
@@ -141,9 +142,14 @@ struct World {
     /// anything that escaped.
     #[arg(long)]
     open_world: bool,
+    /// Ignore `!tbaa` access tags. By default a load with a tag reads only
+    /// what stores with tags that may alias it wrote (the rule clang lets
+    /// LLVM assume); use this for code that breaks C's aliasing rules.
+    #[arg(long)]
+    no_tbaa: bool,
 }
 
-impl World {
+impl PointsToArgs {
     fn config(&self) -> pointsto::Config {
         let entry = if self.closed_world {
             pointsto::EntryPoints::Main
@@ -154,6 +160,7 @@ impl World {
         };
         pointsto::Config {
             entry,
+            tbaa: !self.no_tbaa,
             ..pointsto::Config::default()
         }
     }

@@ -51,8 +51,8 @@ use crate::objects::{ElemCount, LayoutCx, Obj, ObjKind, Objects};
 use crate::Config;
 use entity::{define_id, EntityId, PrimaryMap};
 use llir::{
-    Block, Body, Const, ConstData, Func, Function, Global, GlobalKind, GlobalRef, Inst, InstKind, Local, LocalDef, Module, Opcode, Type,
-    TypeData, Value,
+    Block, Body, Const, ConstData, Func, Function, Global, GlobalKind, GlobalRef, Inst, InstKind, Local, LocalDef, MdKind, MdNode, MdRef,
+    Module, Opcode, Type, TypeData, Value,
 };
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -202,6 +202,12 @@ pub struct Constraints {
     pub load: Vec<(Node, Node)>,
     /// `store(dst, src)`: `*dst ⊇ src`.
     pub store: Vec<(Node, Node)>,
+    /// `load(dst, src)` by an access with a `!tbaa` tag: reads only what
+    /// stores with tags that may alias it wrote (see "Type-based
+    /// filtering" above).
+    pub tagged_load: Vec<(Node, Node, MdNode)>,
+    /// `store(dst, src)` by an access with a `!tbaa` tag.
+    pub tagged_store: Vec<(Node, Node, MdNode)>,
     /// `gep(dst, src, off)`.
     pub gep: Vec<(Node, Node, GepOffset)>,
     /// Calls resolved while solving.
@@ -619,6 +625,8 @@ struct FuncOut {
     copy: Vec<(u32, u32)>,
     load: Vec<(u32, u32)>,
     store: Vec<(u32, u32)>,
+    tagged_load: Vec<(u32, u32, MdNode)>,
+    tagged_store: Vec<(u32, u32, MdNode)>,
     gep: Vec<(u32, u32, GepOffset)>,
     calls: Vec<LocalCall>,
 }
@@ -630,6 +638,8 @@ struct Fixed<'a> {
     unknown: Obj,
     unknown_node: Node,
     ptr_bytes: u64,
+    /// Keep `!tbaa` tags of pointer loads and stores ([`Config::tbaa`]).
+    tbaa: bool,
 }
 
 struct FuncGen<'a> {
@@ -646,6 +656,17 @@ impl<'a> FuncGen<'a> {
         self.out.num_nodes += 1;
         self.out.temps_origin_local.push(origin);
         n
+    }
+
+    /// The `!tbaa` access tag of a load or store, if tags are used.
+    fn tbaa_tag(&self, data: &llir::InstData) -> Option<MdNode> {
+        if !self.fx.tbaa {
+            return None;
+        }
+        match data.metadata(&MdKind::Tbaa) {
+            Some(MdRef::Node(n)) => Some(*n),
+            _ => None,
+        }
     }
 
     fn carrier(&self, t: Type) -> bool {
@@ -729,10 +750,17 @@ impl<'a> FuncGen<'a> {
         }
     }
 
-    /// `dst ⊇ *p` for an access of type `ty`.
-    fn load_typed(&mut self, dst: u32, p: u32, ty: Type) {
+    /// `dst ⊇ *p` for an access of type `ty` with access tag `tag`. Only
+    /// an access of one pointer-sized slot keeps its tag: a wider one (a
+    /// vector, `i128`) is not a scalar access of the tag's type everywhere.
+    fn load_typed(&mut self, dst: u32, p: u32, ty: Type, tag: Option<MdNode>) {
         let size = self.fx.cx.dl.store_size(self.fx.cx.types, ty);
-        match access_slots(size, self.fx.ptr_bytes) {
+        let slots = access_slots(size, self.fx.ptr_bytes);
+        if let (Some(t), Some([0])) = (tag, slots.as_deref()) {
+            self.out.tagged_load.push((dst, p, t));
+            return;
+        }
+        match slots {
             Some(slots) => {
                 for k in slots {
                     let q = if k == 0 {
@@ -753,10 +781,16 @@ impl<'a> FuncGen<'a> {
         }
     }
 
-    /// `*p ⊇ v` for an access of type `ty`.
-    fn store_typed(&mut self, p: u32, v: u32, ty: Type) {
+    /// `*p ⊇ v` for an access of type `ty` with access tag `tag` (kept as
+    /// in [`Self::load_typed`]).
+    fn store_typed(&mut self, p: u32, v: u32, ty: Type, tag: Option<MdNode>) {
         let size = self.fx.cx.dl.store_size(self.fx.cx.types, ty);
-        match access_slots(size, self.fx.ptr_bytes) {
+        let slots = access_slots(size, self.fx.ptr_bytes);
+        if let (Some(t), Some([0])) = (tag, slots.as_deref()) {
+            self.out.tagged_store.push((p, v, t));
+            return;
+        }
+        match slots {
             Some(slots) => {
                 for k in slots {
                     let q = if k == 0 {
@@ -893,7 +927,8 @@ impl<'a> FuncGen<'a> {
             }
             InstKind::Load { ty, ptr, .. } => {
                 if let (Some(r), Some(p)) = (res, self.node_of(*ptr)) {
-                    self.load_typed(r, p, *ty);
+                    let tag = self.tbaa_tag(data);
+                    self.load_typed(r, p, *ty, tag);
                 }
             }
             InstKind::Store { value, ptr, .. } => {
@@ -902,7 +937,8 @@ impl<'a> FuncGen<'a> {
                     return;
                 }
                 if let (Some(v), Some(p)) = (self.node_of(*value), self.node_of(*ptr)) {
-                    self.store_typed(p, v, ty);
+                    let tag = self.tbaa_tag(data);
+                    self.store_typed(p, v, ty, tag);
                 }
             }
             InstKind::CmpXchg { ptr, new, .. } => {
@@ -1156,6 +1192,8 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         copy: Vec::new(),
         load: Vec::new(),
         store: Vec::new(),
+        tagged_load: Vec::new(),
+        tagged_store: Vec::new(),
         gep: Vec::new(),
         calls: Vec::new(),
         sites: Vec::new(),
@@ -1275,6 +1313,7 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         unknown,
         unknown_node,
         ptr_bytes,
+        tbaa: config.tbaa,
     };
     let outs: Vec<Option<FuncOut>> = m
         .funcs
@@ -1352,6 +1391,10 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         cs.copy.extend(out.copy.iter().map(|&(a, b)| (nmap(a), nmap(b))));
         cs.load.extend(out.load.iter().map(|&(a, b)| (nmap(a), nmap(b))));
         cs.store.extend(out.store.iter().map(|&(a, b)| (nmap(a), nmap(b))));
+        cs.tagged_load
+            .extend(out.tagged_load.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
+        cs.tagged_store
+            .extend(out.tagged_store.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
         cs.gep.extend(out.gep.iter().map(|&(a, b, k)| (nmap(a), nmap(b), k)));
         if m.funcs[f].varargs {
             let o = cs.new_object(ObjKind::VarArgs(f), None);

@@ -85,6 +85,13 @@ pub struct Config {
     /// widths): calling through an incompatible type is undefined
     /// behaviour in C.
     pub type_filter: bool,
+    /// Use the `!tbaa` access tags of pointer loads and stores: a tagged
+    /// load reads only what was stored by accesses whose tags may alias
+    /// its own (LLVM's TypeBasedAA rule), unless the object was also
+    /// written by an untagged access. This is the aliasing rule clang
+    /// tells LLVM to assume (C's effective types); turn it off for code
+    /// built with tags that it breaks.
+    pub tbaa: bool,
 }
 
 impl Default for Config {
@@ -95,6 +102,7 @@ impl Default for Config {
             merge_constants: true,
             heap_cloning: true,
             type_filter: true,
+            tbaa: true,
         }
     }
 }

@@ -345,6 +345,34 @@ impl Objects {
         bases.len()
     }
 
+    /// How many distinct objects of an analysis without heap cloning the
+    /// objects of `s` stand for: a per-call-site copy of a block allocated
+    /// in an allocation wrapper ([`ObjKind::HeapClone`]) counts as the
+    /// same field of the block allocated inside the wrapper. This is the
+    /// unit of SVF's sets (one object per allocation instruction), so
+    /// averages in it compare with SVF's without crediting it for merging
+    /// what heap cloning tells apart.
+    pub fn count_alloc_sites(&self, s: &PtsSet) -> usize {
+        let mut keys: Vec<(u32, Option<u64>)> = s
+            .iter()
+            .map(|o| {
+                let o = self.normalize(Obj::from_u32(o));
+                let site = match self.kind(o) {
+                    ObjKind::HeapClone { of, .. } => self.base(of),
+                    _ => self.base(o),
+                };
+                let off = match (self.is_collapsed(o), self.offset(o)) {
+                    (false, FieldOffset::At(k)) => Some(k),
+                    _ => None,
+                };
+                (site.as_u32(), off)
+            })
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys.len()
+    }
+
     /// The offset of `o` in its base object as created; see
     /// [`Objects::normalize`] for what it means after a collapse.
     pub fn offset(&self, o: Obj) -> FieldOffset {

@@ -51,6 +51,8 @@ pub struct BuildCounts {
     pub avg_pts_svf: f64,
     /// The same counted in base objects ([`crate::Stats::avg_pts_svf_bases`]).
     pub avg_pts_svf_bases: f64,
+    /// The same counted in allocation sites ([`crate::Stats::avg_pts_svf_sites`]).
+    pub avg_pts_svf_sites: f64,
     /// (site, callee) pairs at indirect call sites.
     pub indirect_call_edges: usize,
 }
@@ -100,7 +102,7 @@ impl fmt::Display for RefineReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (b, a) = (&self.before, &self.after);
         writeln!(f, "{:<28} {:>14} {:>14}", "", "andersen", "flow-sensitive")?;
-        let rows: [(&str, String, String); 10] = [
+        let rows: [(&str, String, String); 11] = [
             ("regions", b.regions.to_string(), a.regions.to_string()),
             ("MUs", b.mus.to_string(), a.mus.to_string()),
             ("CHIs", b.chis.to_string(), a.chis.to_string()),
@@ -120,6 +122,11 @@ impl fmt::Display for RefineReport {
                 "  in base objects",
                 format!("{:.3}", b.avg_pts_svf_bases),
                 format!("{:.3}", a.avg_pts_svf_bases),
+            ),
+            (
+                "  in allocation sites",
+                format!("{:.3}", b.avg_pts_svf_sites),
+                format!("{:.3}", a.avg_pts_svf_sites),
             ),
             (
                 "avg pts (address-taken)",
@@ -379,6 +386,8 @@ pub fn refine_with_probe<'a, 'm>(
     after.avg_pts_svf = fs.avg_pts_svf();
     before.avg_pts_svf_bases = andersen_stats.avg_pts_svf_bases;
     after.avg_pts_svf_bases = fs.avg_pts_svf_bases();
+    before.avg_pts_svf_sites = andersen_stats.avg_pts_svf_sites;
+    after.avg_pts_svf_sites = fs.avg_pts_svf_sites();
     before.indirect_call_edges = andersen_indirect_edges(a);
     after.indirect_call_edges = fs.stats().indirect_edges;
     let clobbers = compare_clobbers(m, &PointsToAA::new(a, a), &PointsToAA::new(a, &fs));

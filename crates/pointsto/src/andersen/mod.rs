@@ -243,6 +243,10 @@ pub struct Stats {
     /// which is what SVF is on code that addresses fields by byte offsets
     /// (`getelementptr i8`, how clang's -O2 output addresses most fields).
     pub avg_pts_svf_bases: f64,
+    /// [`Self::avg_pts_svf`] with each set counted in allocation sites
+    /// ([`Objects::count_alloc_sites`]): heap-cloned copies of one block
+    /// count once, as in SVF, which does not clone.
+    pub avg_pts_svf_sites: f64,
     /// Objects whose content points somewhere.
     pub nonempty_objects: usize,
     /// Average size of the content sets of objects (non-empty ones).
@@ -475,6 +479,10 @@ impl<'m> PointsToResult<'m> {
         (st.svf_pointers, st.avg_pts_svf) = svf_average(self.m, &self.call_graph, &|f, l| self.points_to(f, Value::Local(l)).len());
         st.avg_pts_svf_bases = svf_average(self.m, &self.call_graph, &|f, l| {
             self.cs.objects.count_bases(self.points_to(f, Value::Local(l)))
+        })
+        .1;
+        st.avg_pts_svf_sites = svf_average(self.m, &self.call_graph, &|f, l| {
+            self.cs.objects.count_alloc_sites(self.points_to(f, Value::Local(l)))
         })
         .1;
         st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);

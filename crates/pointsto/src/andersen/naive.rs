@@ -5,12 +5,12 @@
 //! the base by copy constraints both ways instead of being merged.
 
 use super::solver::type_compatible;
-use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
+use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, NodeOrigin, Sink};
 use crate::externals;
 use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
 use entity::EntityId;
-use llir::{Func, Inst, Local, Module};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use llir::{Func, Inst, Local, MdNode, Module};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 pub(crate) struct Naive<'m> {
     m: &'m Module,
@@ -23,6 +23,11 @@ pub(crate) struct Naive<'m> {
     linked: HashSet<Obj>,
     type_filter: bool,
     changed: bool,
+    tbaa: alias::TbaaTypes<'m>,
+    /// Objects written by something other than a tagged store.
+    mixed: HashSet<Obj>,
+    /// What tagged stores wrote into unmixed objects, by tag.
+    classes: HashMap<Obj, BTreeMap<MdNode, BTreeSet<u32>>>,
 }
 
 impl<'m> Naive<'m> {
@@ -41,6 +46,9 @@ impl<'m> Naive<'m> {
             linked: HashSet::new(),
             type_filter,
             changed: false,
+            tbaa: alias::TbaaTypes::new(m),
+            mixed: HashSet::new(),
+            classes: HashMap::new(),
         }
     }
 
@@ -72,15 +80,44 @@ impl<'m> Naive<'m> {
     }
 
     fn content(&mut self, o: u32) -> Node {
+        let o = self.access_obj(o);
+        self.cs.obj_node[o.index()]
+    }
+
+    /// The object whose content an access at `o` touches.
+    fn access_obj(&mut self, o: u32) -> Obj {
         let o = Obj::from_u32(o);
-        let o = if self.cs.objects.is_any_field(o) {
+        if self.cs.objects.is_any_field(o) {
             self.cs.objects.collapse(o);
             self.grow();
             self.cs.objects.base(o)
         } else {
             self.cs.objects.normalize(o)
-        };
-        self.cs.obj_node[o.index()]
+        }
+    }
+
+    fn mark_mixed(&mut self, o: Obj) {
+        self.changed |= self.mixed.insert(o);
+    }
+
+    /// Written by something other than a tagged store (collapsed objects
+    /// mix all their fields).
+    fn is_mixed(&self, o: Obj) -> bool {
+        self.mixed.contains(&o) || self.cs.objects.is_collapsed(self.cs.objects.base(o))
+    }
+
+    /// Marks the objects whose content nodes `addr` and `copy` constraints write.
+    fn mark_direct_writes(&mut self) {
+        let direct: Vec<Obj> = (self.cs.addr.iter().map(|a| a.0))
+            .chain(self.cs.copy.iter().map(|c| c.0))
+            .filter_map(|n| match self.cs.origins[n.index()] {
+                NodeOrigin::Content(o) => Some(self.cs.objects.normalize(o)),
+                _ => None,
+            })
+            .collect();
+        for o in direct {
+            self.mark_mixed(o);
+        }
     }
 
     fn field(&mut self, o: u32, off: GepOffset) -> Option<u32> {
@@ -99,6 +136,7 @@ impl<'m> Naive<'m> {
         self.grow();
         loop {
             self.changed = false;
+            self.mark_direct_writes();
             for i in 0..self.cs.addr.len() {
                 let (d, o) = self.cs.addr[i];
                 self.add(d, [o.as_u32()]);
@@ -122,9 +160,48 @@ impl<'m> Naive<'m> {
                     if self.cs.objects.is_read_only(Obj::from_u32(o)) {
                         continue;
                     }
-                    let c = self.content(o);
+                    let oo = self.access_obj(o);
+                    self.mark_mixed(oo);
+                    let c = self.cs.obj_node[oo.index()];
                     let v: Vec<u32> = self.pts[s.index()].iter().copied().collect();
                     self.add(c, v);
+                }
+            }
+            for i in 0..self.cs.tagged_store.len() {
+                let (d, s, t) = self.cs.tagged_store[i];
+                for o in self.pts[d.index()].clone() {
+                    if self.cs.objects.is_read_only(Obj::from_u32(o)) {
+                        continue;
+                    }
+                    let oo = self.access_obj(o);
+                    let c = self.cs.obj_node[oo.index()];
+                    let v: Vec<u32> = self.pts[s.index()].iter().copied().collect();
+                    self.add(c, v.iter().copied());
+                    if !self.is_mixed(oo) {
+                        let set = self.classes.entry(oo).or_default().entry(t).or_default();
+                        for x in v {
+                            self.changed |= set.insert(x);
+                        }
+                    }
+                }
+            }
+            for i in 0..self.cs.tagged_load.len() {
+                let (d, s, t) = self.cs.tagged_load[i];
+                for o in self.pts[s.index()].clone() {
+                    if matches!(self.cs.objects.kind(Obj::from_u32(o)), ObjKind::Function(_) | ObjKind::Constants) {
+                        continue;
+                    }
+                    let oo = self.access_obj(o);
+                    let v: Vec<u32> = if self.is_mixed(oo) {
+                        self.pts[self.cs.obj_node[oo.index()].index()].iter().copied().collect()
+                    } else {
+                        let tbaa = self.tbaa;
+                        (self.classes.get(&oo).into_iter().flatten())
+                            .filter(|(&t2, _)| tbaa.may_alias(Some(t), Some(t2)))
+                            .flat_map(|(_, set)| set.iter().copied())
+                            .collect()
+                    };
+                    self.add(d, v);
                 }
             }
             for i in 0..self.cs.gep.len() {

@@ -107,6 +107,10 @@ enum Complex {
     Call(u32),
     /// `dst ⊇ self`, renaming wrapper-allocated objects for `relabel_sites[idx]`.
     Relabel(u32, u32),
+    /// `dst ⊇ *self` by an access with tag `tags[idx]`.
+    TaggedLoad(u32, u32),
+    /// `*self ⊇ src` by an access with tag `tags[idx]`.
+    TaggedStore(u32, u32),
 }
 
 /// Counters of one solver run.
@@ -186,6 +190,52 @@ pub(crate) struct Solver<'m> {
     clones: std::collections::HashMap<(Obj, Func, Inst), Obj, crate::fx::FxBuild>,
     edges_since_scc: usize,
     pub stats: SolverStats,
+    /// Type-based filtering of contents (see [`TypeClasses`]).
+    classes: TypeClasses<'m>,
+}
+
+/// Type-based filtering of object contents by `!tbaa` access tags.
+///
+/// An object's content node holds everything stored into it, and untagged
+/// loads read it. An object only ever written by tagged stores also keeps
+/// one *class* node per store tag; a tagged load reads the classes whose
+/// tags may alias its own (LLVM's `matchAccessTags`). Any other write (an
+/// untagged store, a copy into the content from a library model or a
+/// global initializer, a field collapse) makes the object *mixed*: from
+/// then on tagged loads read the whole content, and the loads registered
+/// earlier get that edge too. Everything is monotone, so the fixpoint is
+/// the same as the naive solver's.
+struct TypeClasses<'m> {
+    tbaa: alias::TbaaTypes<'m>,
+    /// Distinct tags, indexed by the `u32` in the constraints.
+    tags: Vec<llir::MdNode>,
+    /// `may_alias` answers, by pair of tag indices.
+    compat: std::collections::HashMap<(u32, u32), bool, crate::fx::FxBuild>,
+    /// Objects written by something other than a tagged store.
+    mixed: Vec<bool>,
+    /// Class nodes of unmixed objects: (tag, node).
+    class_nodes: std::collections::HashMap<u32, Vec<(u32, u32)>, crate::fx::FxBuild>,
+    /// Tagged loads of unmixed objects: (tag, destination).
+    loaders: std::collections::HashMap<u32, Vec<(u32, u32)>, crate::fx::FxBuild>,
+}
+
+impl TypeClasses<'_> {
+    fn may_alias(&mut self, a: u32, b: u32) -> bool {
+        if a == b {
+            return true;
+        }
+        let key = (a.min(b), a.max(b));
+        if let Some(&r) = self.compat.get(&key) {
+            return r;
+        }
+        let r = self.tbaa.may_alias(Some(self.tags[a as usize]), Some(self.tags[b as usize]));
+        self.compat.insert(key, r);
+        r
+    }
+
+    fn is_mixed(&self, o: Obj) -> bool {
+        self.mixed.get(o.index()).copied().unwrap_or(false)
+    }
 }
 
 /// Content nodes of one set of pointees, cached across the constraints of
@@ -237,6 +287,14 @@ impl<'m> Solver<'m> {
             type_filter,
             edges_since_scc: 0,
             stats: SolverStats::default(),
+            classes: TypeClasses {
+                tbaa: alias::TbaaTypes::new(m),
+                tags: Vec::new(),
+                compat: Default::default(),
+                mixed: Vec::new(),
+                class_nodes: Default::default(),
+                loaders: Default::default(),
+            },
         };
         s.callable = s.cs.func_obj.iter().map(|o| o.as_u32()).chain([s.cs.unknown.as_u32()]).collect();
         s.callable_id = s.pool.intern(s.callable.clone());
@@ -294,6 +352,11 @@ impl<'m> Solver<'m> {
         for &(d, s) in &self.cs.store {
             edges.push((s.as_u32(), r + d.as_u32()));
         }
+        // A tagged store writes the whole content too; a tagged load reads
+        // only part of it, so it is not an edge out of `*p`.
+        for &(d, s, _) in &self.cs.tagged_store {
+            edges.push((s.as_u32(), r + d.as_u32()));
+        }
         let g = Csr::from_edges(2 * n, &edges);
         drop(edges);
         let (comp, count) = tarjan(&g);
@@ -337,6 +400,15 @@ impl<'m> Solver<'m> {
 
     /// Attaches every constraint of `cs` to the graph.
     fn install(&mut self) {
+        // Contents written directly (global initializers, a variadic
+        // callee's arguments) are untagged writes.
+        let direct: Vec<Obj> = (self.cs.addr.iter().map(|a| a.0))
+            .chain(self.cs.copy.iter().map(|c| c.0))
+            .filter_map(|n| self.content_of(n))
+            .collect();
+        for o in direct {
+            self.mark_mixed(o);
+        }
         let mut addr: Vec<(u32, u32)> = std::mem::take(&mut self.cs.addr)
             .into_iter()
             .map(|(d, o)| (self.find(d.as_u32()), o.as_u32()))
@@ -364,6 +436,25 @@ impl<'m> Solver<'m> {
         for &(d, s) in &store {
             let d = self.find(d.as_u32());
             self.cons[d as usize].push(Complex::Store(s.as_u32()));
+        }
+        let mut tag_index: std::collections::HashMap<llir::MdNode, u32> = std::collections::HashMap::new();
+        let mut intern = |t: llir::MdNode, tags: &mut Vec<llir::MdNode>| {
+            *tag_index.entry(t).or_insert_with(|| {
+                tags.push(t);
+                tags.len() as u32 - 1
+            })
+        };
+        let tagged_load = std::mem::take(&mut self.cs.tagged_load);
+        for &(d, s, t) in &tagged_load {
+            let s = self.find(s.as_u32());
+            let t = intern(t, &mut self.classes.tags);
+            self.cons[s as usize].push(Complex::TaggedLoad(d.as_u32(), t));
+        }
+        let tagged_store = std::mem::take(&mut self.cs.tagged_store);
+        for &(d, s, t) in &tagged_store {
+            let d = self.find(d.as_u32());
+            let t = intern(t, &mut self.classes.tags);
+            self.cons[d as usize].push(Complex::TaggedStore(s.as_u32(), t));
         }
         let gep = std::mem::take(&mut self.cs.gep);
         for &(d, s, k) in &gep {
@@ -642,9 +733,59 @@ impl<'m> Solver<'m> {
             Complex::Store(src) => {
                 if nodes.1.is_none() {
                     nodes.1 = Some(self.content_nodes_writable(objs));
+                    for o in self.access_objs(objs, true) {
+                        self.mark_mixed(o);
+                    }
                 }
                 for &on in nodes.1.as_deref().unwrap_or(&[]) {
                     self.add_edge(src, on);
+                }
+            }
+            Complex::TaggedLoad(dst, tag) => {
+                for o in self.access_objs(objs, false) {
+                    if self.classes.is_mixed(o) {
+                        let on = self.cs.obj_node[o.index()].as_u32();
+                        self.add_edge(on, dst);
+                        continue;
+                    }
+                    self.classes.loaders.entry(o.as_u32()).or_default().push((tag, dst));
+                    let ks = self.classes.class_nodes.get(&o.as_u32()).cloned().unwrap_or_default();
+                    for (t, k) in ks {
+                        if self.classes.may_alias(tag, t) {
+                            self.add_edge(k, dst);
+                        }
+                    }
+                }
+            }
+            Complex::TaggedStore(src, tag) => {
+                for o in self.access_objs(objs, true) {
+                    let on = self.cs.obj_node[o.index()].as_u32();
+                    self.add_edge(src, on);
+                    if self.classes.is_mixed(o) {
+                        continue;
+                    }
+                    let existing = self
+                        .classes
+                        .class_nodes
+                        .get(&o.as_u32())
+                        .and_then(|ks| ks.iter().find(|k| k.0 == tag))
+                        .map(|k| k.1);
+                    let k = match existing {
+                        Some(k) => k,
+                        None => {
+                            let k = self.cs.new_node().as_u32();
+                            self.grow();
+                            self.classes.class_nodes.entry(o.as_u32()).or_default().push((tag, k));
+                            let ls = self.classes.loaders.get(&o.as_u32()).cloned().unwrap_or_default();
+                            for (t, d) in ls {
+                                if self.classes.may_alias(tag, t) {
+                                    self.add_edge(k, d);
+                                }
+                            }
+                            k
+                        }
+                    };
+                    self.add_edge(src, k);
                 }
             }
             Complex::Gep(dst, idx) => {
@@ -722,12 +863,65 @@ impl<'m> Solver<'m> {
     /// The content node of `o` for a memory access; an any-offset field
     /// collapses its object first.
     fn deref(&mut self, o: Obj) -> u32 {
-        let o = if self.cs.objects.is_any_field(o) {
+        let o = self.access_obj(o);
+        self.cs.obj_node[o.index()].as_u32()
+    }
+
+    /// The object whose content a memory access at `o` touches: `o`
+    /// normalized, or the base it collapses to.
+    fn access_obj(&mut self, o: Obj) -> Obj {
+        if self.cs.objects.is_any_field(o) {
             self.collapse(o)
         } else {
             self.cs.objects.normalize(o)
-        };
-        self.cs.obj_node[o.index()].as_u32()
+        }
+    }
+
+    /// The object whose content node `n` is, if it is one.
+    fn content_of(&self, n: Node) -> Option<Obj> {
+        match self.cs.origins[n.index()] {
+            crate::constraints::NodeOrigin::Content(o) => Some(self.cs.objects.normalize(o)),
+            _ => None,
+        }
+    }
+
+    /// Marks `o` as written by something other than a tagged store: its
+    /// registered tagged loads read its whole content from now on.
+    fn mark_mixed(&mut self, o: Obj) {
+        let i = o.index();
+        if self.classes.mixed.len() <= i {
+            self.classes.mixed.resize(i + 1, false);
+        }
+        if std::mem::replace(&mut self.classes.mixed[i], true) {
+            return;
+        }
+        self.classes.class_nodes.remove(&o.as_u32());
+        if let Some(ls) = self.classes.loaders.remove(&o.as_u32()) {
+            let on = self.cs.obj_node[i].as_u32();
+            for (_, d) in ls {
+                self.add_edge(on, d);
+            }
+        }
+    }
+
+    /// The objects a tagged access through pointees `objs` touches
+    /// (distinct, normalized); `write` leaves out read-only memory.
+    fn access_objs(&mut self, objs: &PtsSet, write: bool) -> Vec<Obj> {
+        let mut v = Vec::with_capacity(objs.len());
+        for o in objs.iter() {
+            let o = Obj::from_u32(o);
+            let skip = if write {
+                self.cs.objects.is_read_only(o)
+            } else {
+                matches!(self.cs.objects.kind(o), ObjKind::Function(_) | ObjKind::Constants)
+            };
+            if !skip {
+                v.push(self.access_obj(o));
+            }
+        }
+        v.sort_unstable();
+        v.dedup();
+        v
     }
 
     /// Collapses the base of `o`; returns the base.
@@ -738,9 +932,11 @@ impl<'m> Solver<'m> {
             self.stats.collapses += 1;
         }
         let bn = self.cs.obj_node[base.index()].as_u32();
+        self.mark_mixed(base);
         for f in fields {
             let fnode = self.cs.obj_node[f.index()].as_u32();
             self.pending_merges.push((bn, fnode));
+            self.mark_mixed(f);
         }
         base
     }
@@ -759,10 +955,12 @@ impl<'m> Solver<'m> {
             FieldOutcome::Collapsed(b) => {
                 self.stats.collapses += 1;
                 let bn = self.cs.obj_node[b.index()].as_u32();
+                self.mark_mixed(b);
                 for f in self.cs.objects.fields_of(b) {
                     if f != b {
                         let fnode = self.cs.obj_node[f.index()].as_u32();
                         self.pending_merges.push((bn, fnode));
+                        self.mark_mixed(f);
                     }
                 }
                 b
@@ -986,6 +1184,9 @@ impl Sink for Solver<'_> {
         self.cs.obj_node[o.index()]
     }
     fn addr(&mut self, dst: Node, o: Obj) {
+        if let Some(c) = self.content_of(dst) {
+            self.mark_mixed(c);
+        }
         let d = self.find(dst.as_u32());
         if !self.pool.get(self.pts[d as usize]).contains(o.as_u32()) {
             let nd = self.pool.insert(self.delta[d as usize], o.as_u32());
@@ -996,6 +1197,9 @@ impl Sink for Solver<'_> {
         }
     }
     fn copy(&mut self, dst: Node, src: Node) {
+        if let Some(c) = self.content_of(dst) {
+            self.mark_mixed(c);
+        }
         self.add_edge(src.as_u32(), dst.as_u32());
     }
     fn load(&mut self, dst: Node, src: Node) {

@@ -331,6 +331,17 @@ impl<'m> FsResult<'_, 'm> {
         .1
     }
 
+    /// [`Self::avg_pts_svf`] counted in allocation sites
+    /// ([`crate::objects::Objects::count_alloc_sites`]).
+    pub fn avg_pts_svf_sites(&self) -> f64 {
+        let m = self.base.module();
+        let objs = self.base.objects();
+        crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| {
+            objs.count_alloc_sites(self.points_to(f, Value::Local(l)))
+        })
+        .1
+    }
+
     /// Average set sizes `(top-level, address-taken)` over non-empty sets
     /// (SVF's convention), on the same pointers and objects as Andersen's
     /// [`crate::Stats`].
