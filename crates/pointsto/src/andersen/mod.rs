@@ -477,14 +477,17 @@ impl<'m> PointsToResult<'m> {
         }
         let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
         (st.svf_pointers, st.avg_pts_svf) = svf_average(self.m, &self.call_graph, &|f, l| self.points_to(f, Value::Local(l)).len());
-        st.avg_pts_svf_bases = svf_average(self.m, &self.call_graph, &|f, l| {
-            self.cs.objects.count_bases(self.points_to(f, Value::Local(l)))
-        })
-        .1;
-        st.avg_pts_svf_sites = svf_average(self.m, &self.call_graph, &|f, l| {
-            self.cs.objects.count_alloc_sites(self.points_to(f, Value::Local(l)))
-        })
-        .1;
+        // Sets are shared between pointers: count each distinct one once.
+        let counted = |count: &dyn Fn(&PtsSet) -> usize| {
+            let seen: std::cell::RefCell<HashMap<*const PtsSet, usize>> = Default::default();
+            svf_average(self.m, &self.call_graph, &|f, l| {
+                let s = self.points_to(f, Value::Local(l));
+                *seen.borrow_mut().entry(std::ptr::from_ref(s)).or_insert_with(|| count(s))
+            })
+            .1
+        };
+        st.avg_pts_svf_bases = counted(&|s| self.cs.objects.count_bases(s));
+        st.avg_pts_svf_sites = counted(&|s| self.cs.objects.count_alloc_sites(s));
         st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);
         st.avg_pts_top_level_all = avg(top_total, st.pointers);
         st.avg_pts_objects = avg(obj_total, st.nonempty_objects);

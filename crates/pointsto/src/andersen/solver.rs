@@ -239,8 +239,15 @@ impl TypeClasses<'_> {
 }
 
 /// Content nodes of one set of pointees, cached across the constraints of
-/// one node: (to read, to write).
-type NodeCache = (Option<Vec<u32>>, Option<Vec<u32>>);
+/// one node: (to read, to write), and the objects tagged accesses touch
+/// (to read, to write).
+#[derive(Default)]
+struct NodeCache {
+    read: Option<Vec<u32>>,
+    write: Option<Vec<u32>>,
+    read_objs: Option<std::rc::Rc<[Obj]>>,
+    write_objs: Option<std::rc::Rc<[Obj]>>,
+}
 
 fn set_bit(bits: &mut Vec<u64>, r: usize) {
     let w = r / 64;
@@ -648,7 +655,7 @@ impl<'m> Solver<'m> {
         self.pts[n as usize] = self.pool.union(self.pts[n as usize], did);
         let d = self.pool.rc(did);
         let mut cons = std::mem::take(&mut self.cons[n as usize]);
-        let mut nodes = (None, None);
+        let mut nodes = NodeCache::default();
         for &c in &cons {
             self.apply(c, did, &d, &mut nodes);
         }
@@ -723,26 +730,26 @@ impl<'m> Solver<'m> {
     fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut NodeCache) {
         match c {
             Complex::Load(dst) => {
-                if nodes.0.is_none() {
-                    nodes.0 = Some(self.content_nodes(objs));
+                if nodes.read.is_none() {
+                    nodes.read = Some(self.content_nodes(objs));
                 }
-                for &on in nodes.0.as_deref().unwrap_or(&[]) {
+                for &on in nodes.read.as_deref().unwrap_or(&[]) {
                     self.add_edge(on, dst);
                 }
             }
             Complex::Store(src) => {
-                if nodes.1.is_none() {
-                    nodes.1 = Some(self.content_nodes_writable(objs));
-                    for o in self.access_objs(objs, true) {
+                if nodes.write.is_none() {
+                    nodes.write = Some(self.content_nodes_writable(objs));
+                    for &o in self.access_objs_cached(objs, true, nodes).iter() {
                         self.mark_mixed(o);
                     }
                 }
-                for &on in nodes.1.as_deref().unwrap_or(&[]) {
+                for &on in nodes.write.as_deref().unwrap_or(&[]) {
                     self.add_edge(src, on);
                 }
             }
             Complex::TaggedLoad(dst, tag) => {
-                for o in self.access_objs(objs, false) {
+                for &o in self.access_objs_cached(objs, false, nodes).iter() {
                     if self.classes.is_mixed(o) {
                         let on = self.cs.obj_node[o.index()].as_u32();
                         self.add_edge(on, dst);
@@ -758,7 +765,7 @@ impl<'m> Solver<'m> {
                 }
             }
             Complex::TaggedStore(src, tag) => {
-                for o in self.access_objs(objs, true) {
+                for &o in self.access_objs_cached(objs, true, nodes).iter() {
                     let on = self.cs.obj_node[o.index()].as_u32();
                     self.add_edge(src, on);
                     if self.classes.is_mixed(o) {
@@ -904,6 +911,21 @@ impl<'m> Solver<'m> {
         }
     }
 
+    /// [`Self::access_objs`], cached in `nodes`.
+    fn access_objs_cached(&mut self, objs: &PtsSet, write: bool, nodes: &mut NodeCache) -> std::rc::Rc<[Obj]> {
+        let slot = if write { &nodes.write_objs } else { &nodes.read_objs };
+        if let Some(v) = slot {
+            return v.clone();
+        }
+        let v: std::rc::Rc<[Obj]> = self.access_objs(objs, write).into();
+        if write {
+            nodes.write_objs = Some(v.clone());
+        } else {
+            nodes.read_objs = Some(v.clone());
+        }
+        v
+    }
+
     /// The objects a tagged access through pointees `objs` touches
     /// (distinct, normalized); `write` leaves out read-only memory.
     fn access_objs(&mut self, objs: &PtsSet, write: bool) -> Vec<Obj> {
@@ -1038,7 +1060,7 @@ impl<'m> Solver<'m> {
         let pid = self.pts[n as usize];
         if pid != EMPTY_SET {
             let p = self.pool.rc(pid);
-            self.apply(c, pid, &p, &mut (None, None));
+            self.apply(c, pid, &p, &mut NodeCache::default());
         }
     }
 
