@@ -41,6 +41,14 @@
 //! of unknown or very large length move every field to every field
 //! (any-offset on both sides, which collapses both objects).
 //!
+//! # Type-based filtering
+//! A load or store of one pointer-sized slot with a `!tbaa` tag becomes a
+//! tagged constraint ([`Constraints::tagged_load`],
+//! [`Constraints::tagged_store`]) when [`Config::tbaa`] is on: the
+//! solver lets a tagged load read only what stores whose tags may alias
+//! its own wrote, as long as nothing untagged wrote the object. Wider
+//! accesses and every model of a library function are untagged.
+//!
 //! # -O0 and -O2 code
 //! Nothing here depends on mem2reg having run: at -O0 every local lives in
 //! an `alloca` and flows through `store`/`load` constraints on its stack

@@ -196,6 +196,24 @@ pub fn svf_average(m: &Module, cg: &CallGraph, pts: &dyn Fn(Func, llir::Local) -
     (n, if n == 0 { 0.0 } else { total as f64 / n as f64 })
 }
 
+/// [`svf_average`] with each set of `sets` measured by `count` (in base
+/// objects, in allocation sites, ...). Pointers share sets (hash-consing,
+/// Andersen's sets reused by the flow-sensitive result), so each distinct
+/// set in memory is counted once.
+pub(crate) fn svf_average_counted<'s>(
+    m: &Module,
+    cg: &CallGraph,
+    sets: &dyn Fn(Func, llir::Local) -> &'s PtsSet,
+    count: &dyn Fn(&PtsSet) -> usize,
+) -> f64 {
+    let seen: std::cell::RefCell<HashMap<*const PtsSet, usize>> = Default::default();
+    svf_average(m, cg, &|f, l| {
+        let s = sets(f, l);
+        *seen.borrow_mut().entry(std::ptr::from_ref(s)).or_insert_with(|| count(s))
+    })
+    .1
+}
+
 /// How many constraints of each kind were generated (before solving).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ConstraintCounts {
@@ -477,17 +495,9 @@ impl<'m> PointsToResult<'m> {
         }
         let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
         (st.svf_pointers, st.avg_pts_svf) = svf_average(self.m, &self.call_graph, &|f, l| self.points_to(f, Value::Local(l)).len());
-        // Sets are shared between pointers: count each distinct one once.
-        let counted = |count: &dyn Fn(&PtsSet) -> usize| {
-            let seen: std::cell::RefCell<HashMap<*const PtsSet, usize>> = Default::default();
-            svf_average(self.m, &self.call_graph, &|f, l| {
-                let s = self.points_to(f, Value::Local(l));
-                *seen.borrow_mut().entry(std::ptr::from_ref(s)).or_insert_with(|| count(s))
-            })
-            .1
-        };
-        st.avg_pts_svf_bases = counted(&|s| self.cs.objects.count_bases(s));
-        st.avg_pts_svf_sites = counted(&|s| self.cs.objects.count_alloc_sites(s));
+        let sets = |f, l| self.points_to(f, Value::Local(l));
+        st.avg_pts_svf_bases = svf_average_counted(self.m, &self.call_graph, &sets, &|s| self.cs.objects.count_bases(s));
+        st.avg_pts_svf_sites = svf_average_counted(self.m, &self.call_graph, &sets, &|s| self.cs.objects.count_alloc_sites(s));
         st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);
         st.avg_pts_top_level_all = avg(top_total, st.pointers);
         st.avg_pts_objects = avg(obj_total, st.nonempty_objects);

@@ -325,10 +325,8 @@ impl<'m> FsResult<'_, 'm> {
     pub fn avg_pts_svf_bases(&self) -> f64 {
         let m = self.base.module();
         let objs = self.base.objects();
-        crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| {
-            objs.count_bases(self.points_to(f, Value::Local(l)))
-        })
-        .1
+        let sets = |f, l| self.points_to(f, Value::Local(l));
+        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| objs.count_bases(s))
     }
 
     /// [`Self::avg_pts_svf`] counted in allocation sites
@@ -336,10 +334,8 @@ impl<'m> FsResult<'_, 'm> {
     pub fn avg_pts_svf_sites(&self) -> f64 {
         let m = self.base.module();
         let objs = self.base.objects();
-        crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| {
-            objs.count_alloc_sites(self.points_to(f, Value::Local(l)))
-        })
-        .1
+        let sets = |f, l| self.points_to(f, Value::Local(l));
+        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| objs.count_alloc_sites(s))
     }
 
     /// Average set sizes `(top-level, address-taken)` over non-empty sets
