@@ -238,15 +238,20 @@ impl TypeClasses<'_> {
     }
 }
 
-/// Content nodes of one set of pointees, cached across the constraints of
-/// one node: (to read, to write), and the objects tagged accesses touch
-/// (to read, to write).
+/// What memory accesses through one set of pointees touch: the objects
+/// (distinct, normalized) and the representatives of their content nodes.
+#[derive(Clone)]
+struct Accessed {
+    objs: std::rc::Rc<[Obj]>,
+    nodes: std::rc::Rc<[u32]>,
+}
+
+/// [`Accessed`] for reads and for writes, computed once per set of
+/// pointees and shared by the constraints of one node.
 #[derive(Default)]
 struct NodeCache {
-    read: Option<Vec<u32>>,
-    write: Option<Vec<u32>>,
-    read_objs: Option<std::rc::Rc<[Obj]>>,
-    write_objs: Option<std::rc::Rc<[Obj]>>,
+    read: Option<Accessed>,
+    write: Option<Accessed>,
 }
 
 fn set_bit(bits: &mut Vec<u64>, r: usize) {
@@ -690,66 +695,27 @@ impl<'m> Solver<'m> {
         self.run_pending_merges();
     }
 
-    /// The distinct representatives of the content nodes of `objs`.
-    fn content_nodes(&mut self, objs: &PtsSet) -> Vec<u32> {
-        let mut v: Vec<u32> = Vec::with_capacity(objs.len());
-        for o in objs.iter() {
-            let o = Obj::from_u32(o);
-            // Code and pointer-free constant data hold no pointers, ever.
-            if matches!(self.cs.objects.kind(o), ObjKind::Function(_) | ObjKind::Constants) {
-                continue;
-            }
-            let on = self.deref(o);
-            v.push(self.find(on));
-        }
-        v.sort_unstable();
-        v.dedup();
-        v
-    }
-
-    /// The distinct representatives of the content nodes of the objects of
-    /// `objs` that may be written (read-only memory never is).
-    fn content_nodes_writable(&mut self, objs: &PtsSet) -> Vec<u32> {
-        let mut v: Vec<u32> = Vec::with_capacity(objs.len());
-        for o in objs.iter() {
-            let o = Obj::from_u32(o);
-            if self.cs.objects.is_read_only(o) {
-                continue;
-            }
-            let on = self.deref(o);
-            v.push(self.find(on));
-        }
-        v.sort_unstable();
-        v.dedup();
-        v
-    }
-
     /// Applies complex constraint `c` to the pointees `objs`; `nodes`
-    /// caches their content nodes (to read, to write) across the
-    /// constraints of one node.
+    /// caches what accesses through them touch across the constraints of
+    /// one node.
     fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut NodeCache) {
         match c {
             Complex::Load(dst) => {
-                if nodes.read.is_none() {
-                    nodes.read = Some(self.content_nodes(objs));
-                }
-                for &on in nodes.read.as_deref().unwrap_or(&[]) {
+                for &on in self.accessed(objs, false, nodes).nodes.iter() {
                     self.add_edge(on, dst);
                 }
             }
             Complex::Store(src) => {
-                if nodes.write.is_none() {
-                    nodes.write = Some(self.content_nodes_writable(objs));
-                    for &o in self.access_objs_cached(objs, true, nodes).iter() {
-                        self.mark_mixed(o);
-                    }
+                let acc = self.accessed(objs, true, nodes);
+                for &o in acc.objs.iter() {
+                    self.mark_mixed(o);
                 }
-                for &on in nodes.write.as_deref().unwrap_or(&[]) {
+                for &on in acc.nodes.iter() {
                     self.add_edge(src, on);
                 }
             }
             Complex::TaggedLoad(dst, tag) => {
-                for &o in self.access_objs_cached(objs, false, nodes).iter() {
+                for &o in self.accessed(objs, false, nodes).objs.iter() {
                     if self.classes.is_mixed(o) {
                         let on = self.cs.obj_node[o.index()].as_u32();
                         self.add_edge(on, dst);
@@ -765,7 +731,7 @@ impl<'m> Solver<'m> {
                 }
             }
             Complex::TaggedStore(src, tag) => {
-                for &o in self.access_objs_cached(objs, true, nodes).iter() {
+                for &o in self.accessed(objs, true, nodes).objs.iter() {
                     let on = self.cs.obj_node[o.index()].as_u32();
                     self.add_edge(src, on);
                     if self.classes.is_mixed(o) {
@@ -867,13 +833,6 @@ impl<'m> Solver<'m> {
         }
     }
 
-    /// The content node of `o` for a memory access; an any-offset field
-    /// collapses its object first.
-    fn deref(&mut self, o: Obj) -> u32 {
-        let o = self.access_obj(o);
-        self.cs.obj_node[o.index()].as_u32()
-    }
-
     /// The object whose content a memory access at `o` touches: `o`
     /// normalized, or the base it collapses to.
     fn access_obj(&mut self, o: Obj) -> Obj {
@@ -911,24 +870,15 @@ impl<'m> Solver<'m> {
         }
     }
 
-    /// [`Self::access_objs`], cached in `nodes`.
-    fn access_objs_cached(&mut self, objs: &PtsSet, write: bool, nodes: &mut NodeCache) -> std::rc::Rc<[Obj]> {
-        let slot = if write { &nodes.write_objs } else { &nodes.read_objs };
-        if let Some(v) = slot {
-            return v.clone();
+    /// What an access through pointees `objs` touches, from `nodes` or
+    /// computed into it. Code and pointer-free constant data hold no
+    /// pointers, so reads skip them; read-only memory is never written,
+    /// so writes skip it. An any-offset field collapses its object first.
+    fn accessed(&mut self, objs: &PtsSet, write: bool, nodes: &mut NodeCache) -> Accessed {
+        let slot = if write { &mut nodes.write } else { &mut nodes.read };
+        if let Some(a) = slot {
+            return a.clone();
         }
-        let v: std::rc::Rc<[Obj]> = self.access_objs(objs, write).into();
-        if write {
-            nodes.write_objs = Some(v.clone());
-        } else {
-            nodes.read_objs = Some(v.clone());
-        }
-        v
-    }
-
-    /// The objects a tagged access through pointees `objs` touches
-    /// (distinct, normalized); `write` leaves out read-only memory.
-    fn access_objs(&mut self, objs: &PtsSet, write: bool) -> Vec<Obj> {
         let mut v = Vec::with_capacity(objs.len());
         for o in objs.iter() {
             let o = Obj::from_u32(o);
@@ -943,7 +893,19 @@ impl<'m> Solver<'m> {
         }
         v.sort_unstable();
         v.dedup();
-        v
+        let mut n: Vec<u32> = v.iter().map(|o| self.cs.obj_node[o.index()].as_u32()).collect();
+        for x in n.iter_mut() {
+            *x = self.find(*x);
+        }
+        n.sort_unstable();
+        n.dedup();
+        let a = Accessed {
+            objs: v.into(),
+            nodes: n.into(),
+        };
+        let slot = if write { &mut nodes.write } else { &mut nodes.read };
+        *slot = Some(a.clone());
+        a
     }
 
     /// Collapses the base of `o`; returns the base.
