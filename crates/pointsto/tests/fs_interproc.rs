@@ -3,9 +3,12 @@
 //! as in SFS), and a call to a function that may modify an object keeps
 //! the caller's content for it on paths that do not write it.
 
-use llir::{Module, Value};
+mod common;
+
+use common::{local, names};
+use llir::Value;
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::{Andersen, Config, Obj};
+use pointsto::{Andersen, Config};
 
 const IR: &str = r#"
 define ptr @get(ptr %pp) {
@@ -38,19 +41,6 @@ define i32 @main(i1 %c) {
   ret i32 0
 }
 "#;
-
-fn names(a: &pointsto::PointsToResult<'_>, s: &pointsto::PtsSet) -> Vec<String> {
-    let mut v: Vec<String> = s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect();
-    v.sort();
-    v
-}
-
-fn local(m: &Module, f: &str, name: &str) -> (llir::Func, Value) {
-    let func = m.func_by_name(f).expect("function");
-    let body = m.funcs[func].body.as_ref().expect("body");
-    let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == name).expect("local");
-    (func, Value::Local(l))
-}
 
 #[test]
 fn memory_flows_through_calls() {

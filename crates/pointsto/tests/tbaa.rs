@@ -3,9 +3,12 @@
 //! tags that may alias its own wrote, until something untagged writes the
 //! object.
 
-use llir::{Module, Value};
+mod common;
+
+use common::{local, names};
+use llir::Module;
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::{Andersen, Config, Obj};
+use pointsto::{Andersen, Config};
 
 /// `%struct.A = { ptr }`, `%struct.B = { ptr }`, `%struct.Outer = { i8, A }`.
 /// `@one` stores @x through `A.f` and @y through `B.f` into one block;
@@ -68,25 +71,12 @@ define i32 @main() {
 !9 = !{!8, !2, i64 8}
 "#;
 
-fn names(a: &pointsto::PointsToResult<'_>, s: &pointsto::PtsSet) -> Vec<String> {
-    let mut v: Vec<String> = s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect();
-    v.sort();
-    v
-}
-
-fn value(m: &Module, f: &str, name: &str) -> (llir::Func, Value) {
-    let func = m.func_by_name(f).expect("function");
-    let body = m.funcs[func].body.as_ref().expect("body");
-    let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == name).expect("local");
-    (func, Value::Local(l))
-}
-
 fn sets(m: &Module, config: &Config, f: &str, locals: &[&str]) -> Vec<Vec<String>> {
     let a = Andersen::analyze(m, config);
     locals
         .iter()
         .map(|l| {
-            let (func, v) = value(m, f, l);
+            let (func, v) = local(m, f, l);
             names(&a, a.points_to(func, v))
         })
         .collect()
@@ -134,6 +124,6 @@ fn flow_sensitive_sets_keep_the_filtering() {
     let m = llir::parse_module("t.ll", IR.to_string()).expect("parses");
     let a = Andersen::analyze(&m, &Config::default());
     let fs = FlowSensitive::analyze(&a);
-    let (f, v) = value(&m, "one", "a");
+    let (f, v) = local(&m, "one", "a");
     assert_eq!(names(&a, fs.points_to(f, v)), ["@x"]);
 }
