@@ -102,6 +102,11 @@ enum Command {
         /// not the points-to sets.
         #[arg(long, conflicts_with = "check_assertions")]
         call_graph: bool,
+        /// Print only the size of each pointer's set (objects, base
+        /// objects, allocation sites; tab-separated, or JSON with --json),
+        /// for comparing with another tool pointer by pointer.
+        #[arg(long, conflicts_with_all = ["check_assertions", "call_graph"])]
+        sizes: bool,
         #[command(flatten)]
         world: PointsToArgs,
         #[command(flatten)]
@@ -261,6 +266,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             json,
             check_assertions,
             call_graph,
+            sizes,
             world,
             common,
         } => with_module(&common, |module, _, _| {
@@ -276,6 +282,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 flow_sensitive,
                 json,
                 call_graph_only: call_graph,
+                sizes_only: sizes,
             };
             write_stdout(&pointsto::refine::pta_output(module, &world.config(), what))
         }),

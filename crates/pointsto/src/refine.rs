@@ -20,7 +20,9 @@ use crate::flow_sensitive::{FlowSensitive, FsResult};
 use crate::objects::Obj;
 use crate::oracle::{compare_clobbers, ClobberMoves, PointsToAA};
 use crate::regions::{FuncRegions, ModuleRegions, PtsView};
+use crate::pts::PtsSet;
 use crate::Config;
+use std::collections::HashMap;
 use entity::EntityId;
 use flow::{Cfg, DomTree};
 use llir::{Func, Module, Value};
@@ -480,6 +482,16 @@ struct PtaJson {
     call_graph: Vec<(String, u32, bool, Vec<String>)>,
 }
 
+/// One pointer's set size in the three units of [`crate::Stats`].
+#[derive(Serialize)]
+struct PtsSizeJson {
+    function: String,
+    pointer: String,
+    objects: usize,
+    base_objects: usize,
+    allocation_sites: usize,
+}
+
 /// What [`pta_output`] prints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PtaOutput {
@@ -489,6 +501,11 @@ pub struct PtaOutput {
     pub json: bool,
     /// Only the call graph: on large modules the sets are gigabytes of text.
     pub call_graph_only: bool,
+    /// Only the size of each pointer's set, in objects, in base objects and
+    /// in allocation sites (the units of [`crate::Stats`]), and no call
+    /// graph: what a pointer-by-pointer comparison with another tool needs,
+    /// at a few bytes per pointer.
+    pub sizes_only: bool,
 }
 
 /// Points-to sets of every pointer-typed local (`@func %name -> {objs}`)
@@ -497,6 +514,11 @@ pub struct PtaOutput {
 /// order), from Andersen or the flow-sensitive analysis. A call through a
 /// pointer whose set holds no function of the module (only the unknown
 /// object, or nothing) prints `{}`.
+///
+/// With [`PtaOutput::sizes_only`], one line per pointer-typed local instead:
+/// `@func %name OBJECTS BASES SITES` (tab-separated), or a JSON array of
+/// objects with those fields. An argument of a function nobody calls is
+/// listed like any other local (its sets are empty).
 pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
     let a = crate::Andersen::analyze(m, config);
     let fs = what.flow_sensitive.then(|| FlowSensitive::analyze(&a));
@@ -504,6 +526,9 @@ pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
         Some(fs) => fs,
         None => &a,
     };
+    if what.sizes_only {
+        return pts_sizes(m, &a, view, what.json);
+    }
     let mut pointers = Vec::new();
     if !what.call_graph_only {
         for (f, fd) in m.funcs.iter() {
@@ -546,6 +571,46 @@ pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
             "@{f} #{i}{} -> {{{}}}\n",
             if *ind { " (indirect)" } else { "" },
             cs.iter().map(|c| format!("@{c}")).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    out.into_bytes()
+}
+
+/// The body of [`pta_output`] with [`PtaOutput::sizes_only`]. Sets are
+/// shared between pointers, so each distinct set is counted once.
+fn pts_sizes(m: &Module, a: &PointsToResult<'_>, view: &dyn PtsView, json: bool) -> Vec<u8> {
+    let objs = a.objects();
+    let mut seen: HashMap<*const PtsSet, (usize, usize, usize)> = HashMap::new();
+    let mut rows = Vec::new();
+    for (f, fd) in m.funcs.iter() {
+        let Some(body) = &fd.body else { continue };
+        for (l, ld) in body.locals.iter() {
+            if !crate::constraints::is_pointer_type(a.layout(), ld.ty) {
+                continue;
+            }
+            let s = view.pts(f, Value::Local(l));
+            let (objects, base_objects, allocation_sites) = *seen
+                .entry(std::ptr::from_ref(s))
+                .or_insert_with(|| (s.len(), objs.count_bases(s), objs.count_alloc_sites(s)));
+            rows.push(PtsSizeJson {
+                function: fd.name.clone(),
+                pointer: a.value_name(f, Value::Local(l)),
+                objects,
+                base_objects,
+                allocation_sites,
+            });
+        }
+    }
+    if json {
+        let mut v = serde_json::to_vec_pretty(&rows).unwrap_or_default();
+        v.push(b'\n');
+        return v;
+    }
+    let mut out = String::new();
+    for r in &rows {
+        out.push_str(&format!(
+            "@{}\t{}\t{}\t{}\t{}\n",
+            r.function, r.pointer, r.objects, r.base_objects, r.allocation_sites
         ));
     }
     out.into_bytes()
