@@ -8,7 +8,8 @@
 //! | functions | model |
 //! |---|---|
 //! | `malloc`, `calloc`, `valloc`, `pvalloc`, `aligned_alloc`, `memalign`, `strdup`, `strndup`, `mmap`, `tmpnam`-like allocators | result → fresh heap object of the call site |
-//! | `realloc`, `reallocf`, `reallocarray`, `mremap` | result → fresh heap object, or the old block (same abstract object, so its contents stay) |
+//! | `realloc`, `reallocf`, `reallocarray` | result → fresh heap object of the call site, which receives the contents of every object arg0 points to (C: the old object is freed and a new one returned, even at the same address) |
+//! | `mremap` | result → fresh heap object, or the old mapping (same abstract object, so its contents stay) |
 //! | `posix_memalign`, `getline`, `getdelim`, `asprintf`, `vasprintf` | `*arg0` ← fresh heap object |
 //! | `free`, `cfree`, `munmap` | nothing |
 //! | `memcpy`, `memmove`, `mempcpy`, `bcopy`, `memccpy`, `llvm.memcpy*`, `llvm.memmove*` | contents of `*src` copied to `*dst` slot by slot (constant length) or wholesale; result → dst |
@@ -79,6 +80,17 @@ pub enum CbArg {
 pub enum Effect {
     /// The result points to a fresh heap object of the call site.
     RetHeap,
+    /// `realloc`: the result points to a fresh heap object of the call
+    /// site, which receives the contents of what argument `arg` points to.
+    /// C (7.22.3.5) makes the result a new object and the old one dead
+    /// even when the address is the same, and LLVM's `noalias` on the
+    /// result says the same; so the result never points to the old
+    /// object, and to none of the non-heap objects an imprecise `arg`
+    /// names (passing those is undefined).
+    RetHeapMoved {
+        /// The old block.
+        arg: Arg,
+    },
     /// The result points to a library-owned object of the call site; with
     /// `nested`, that object points to a second one.
     RetLibrary {
@@ -181,7 +193,7 @@ use Effect as E;
 
 const NOTHING: &[Effect] = &[];
 const HEAP: &[Effect] = &[E::RetHeap];
-const REALLOC: &[Effect] = &[E::RetHeap, E::RetArg { arg: 0, exact: true }];
+const REALLOC: &[Effect] = &[E::RetHeapMoved { arg: 0 }];
 const LIBRARY: &[Effect] = &[E::RetLibrary { nested: false }];
 const LIBRARY2: &[Effect] = &[E::RetLibrary { nested: true }];
 const RET0: &[Effect] = &[E::RetArg { arg: 0, exact: true }];
@@ -205,6 +217,7 @@ impl Effect {
         matches!(
             self,
             Effect::StoreHeap { .. }
+                | Effect::RetHeapMoved { .. }
                 | Effect::StoreArg { .. }
                 | Effect::StoreUnknown { .. }
                 | Effect::StoreAny { .. }
@@ -301,7 +314,9 @@ fn exact_model(name: &str) -> Option<&'static [Effect]> {
         | "tempnam"
         | "get_current_dir_name"
         | "canonicalize_file_name" => HEAP,
-        "realloc" | "reallocf" | "reallocarray" | "mremap" => REALLOC,
+        "realloc" | "reallocf" | "reallocarray" => REALLOC,
+        // A mapping grown in place stays valid at its old address.
+        "mremap" => &[E::RetHeap, E::RetArg { arg: 0, exact: true }],
         "posix_memalign" | "getline" | "getdelim" | "asprintf" | "vasprintf" => &[E::StoreHeap { arg: 0 }],
         "free" | "cfree" | "munmap" => NOTHING,
         // Memory copies.
@@ -803,6 +818,25 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
                     );
                     s.heap_created(o, site.func, site.inst);
                     s.addr(r, o);
+                }
+            }
+            E::RetHeapMoved { arg } => {
+                if let Some(r) = site.ret {
+                    // Never clonable: the block is not fresh memory a
+                    // wrapper hands out, it carries the old block's data.
+                    let o = s.new_object(
+                        ObjKind::Heap {
+                            func: site.func,
+                            inst: site.inst,
+                        },
+                        None,
+                    );
+                    s.addr(r, o);
+                    if let Some(a) = site.arg(arg) {
+                        let t = s.new_node();
+                        s.addr(t, o);
+                        copy_mem(s, t, a, None);
+                    }
                 }
             }
             E::RetLibrary { nested } => {

@@ -19,16 +19,16 @@ use crate::andersen::PointsToResult;
 use crate::flow_sensitive::{FlowSensitive, FsResult};
 use crate::objects::Obj;
 use crate::oracle::{compare_clobbers, ClobberMoves, PointsToAA};
-use crate::regions::{FuncRegions, ModuleRegions, PtsView};
 use crate::pts::PtsSet;
+use crate::regions::{FuncRegions, ModuleRegions, PtsView};
 use crate::Config;
-use std::collections::HashMap;
 use entity::EntityId;
 use flow::{Cfg, DomTree};
 use llir::{Func, Module, Value};
 use memssa::partition::{PartitionJson, PartitionedMemorySsa};
 use rayon::prelude::*;
 use serde::Serialize;
+use std::collections::HashMap;
 use std::fmt;
 use std::time::Instant;
 

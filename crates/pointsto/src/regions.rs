@@ -307,7 +307,20 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                             defined.dedup();
                         }
                         ra.mu[k] = s;
-                        ra.chi[k] = s;
+                        // `realloc` writes the old block's contents into the
+                        // new block its result points to.
+                        let moves = callees.iter().any(|&g| {
+                            m.funcs[g].body.is_none()
+                                && crate::externals::model(&m.funcs[g].name)
+                                    .is_some_and(|e| e.iter().any(|x| matches!(x, crate::externals::Effect::RetHeapMoved { .. })))
+                        });
+                        ra.chi[k] = match d.result {
+                            Some(res) if moves => {
+                                let e = sets.access(view.pts(f, Value::Local(res)), true);
+                                sets.pool.union(s, e)
+                            }
+                            _ => s,
+                        };
                     }
                 }
                 if !defined.is_empty() {

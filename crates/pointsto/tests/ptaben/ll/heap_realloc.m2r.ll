@@ -2,35 +2,68 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 @x = dso_local global i32 0, align 4
+@g = dso_local global i32 0, align 4
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local i32 @main() #0 {
+define dso_local ptr @grow(ptr noundef %p, i64 noundef %n) #0 {
 entry:
-  %call = call noalias ptr @malloc(i64 noundef 16) #4
+  %call = call ptr @realloc(ptr noundef %p, i64 noundef %n) #4
+  ret ptr %call
+}
+
+; Function Attrs: nounwind allocsize(1)
+declare ptr @realloc(ptr noundef, i64 noundef) #1
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
+entry:
+  %slots = alloca [2 x ptr], align 16
+  %call = call noalias ptr @malloc(i64 noundef 16) #5
   %arrayidx = getelementptr inbounds ptr, ptr %call, i64 0
   store ptr @x, ptr %arrayidx, align 8
-  %call1 = call ptr @realloc(ptr noundef %call, i64 noundef 32) #5
-  call void @MAYALIAS(ptr noundef %call1, ptr noundef %call)
+  %call1 = call ptr @realloc(ptr noundef %call, i64 noundef 32) #4
+  call void @NOALIAS(ptr noundef %call1, ptr noundef %call)
   %arrayidx2 = getelementptr inbounds ptr, ptr %call1, i64 0
   %0 = load ptr, ptr %arrayidx2, align 8
   call void @MAYALIAS(ptr noundef %0, ptr noundef @x)
+  %call3 = call noalias ptr @malloc(i64 noundef 16) #5
+  %arrayidx4 = getelementptr inbounds [2 x ptr], ptr %slots, i64 0, i64 0
+  store ptr %call3, ptr %arrayidx4, align 16
+  %arrayidx5 = getelementptr inbounds [2 x ptr], ptr %slots, i64 0, i64 1
+  store ptr @g, ptr %arrayidx5, align 8
+  %arrayidx6 = getelementptr inbounds [2 x ptr], ptr %slots, i64 0, i64 0
+  %1 = load ptr, ptr %arrayidx6, align 16
+  store ptr @x, ptr %1, align 8
+  %and = and i32 %argc, 0
+  %idxprom = sext i32 %and to i64
+  %arrayidx7 = getelementptr inbounds [2 x ptr], ptr %slots, i64 0, i64 %idxprom
+  %2 = load ptr, ptr %arrayidx7, align 8
+  %call8 = call ptr @grow(ptr noundef %2, i64 noundef 32)
+  %and9 = and i32 %argc, 1
+  %idxprom10 = sext i32 %and9 to i64
+  %arrayidx11 = getelementptr inbounds [2 x ptr], ptr %slots, i64 0, i64 %idxprom10
+  %3 = load ptr, ptr %arrayidx11, align 8
+  call void @MAYALIAS(ptr noundef %3, ptr noundef @g)
+  call void @NOALIAS(ptr noundef %call8, ptr noundef @g)
+  %arrayidx12 = getelementptr inbounds ptr, ptr %call8, i64 0
+  %4 = load ptr, ptr %arrayidx12, align 8
+  call void @MAYALIAS(ptr noundef %4, ptr noundef @x)
   ret i32 0
 }
 
 ; Function Attrs: nounwind allocsize(0)
-declare noalias ptr @malloc(i64 noundef) #1
+declare noalias ptr @malloc(i64 noundef) #2
 
-; Function Attrs: nounwind allocsize(1)
-declare ptr @realloc(ptr noundef, i64 noundef) #2
+declare void @NOALIAS(ptr noundef, ptr noundef) #3
 
 declare void @MAYALIAS(ptr noundef, ptr noundef) #3
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nounwind allocsize(1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind allocsize(1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind allocsize(0) }
-attributes #5 = { nounwind allocsize(1) }
+attributes #4 = { nounwind allocsize(1) }
+attributes #5 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 
