@@ -284,3 +284,53 @@ define i32 @main() {
     assert!(v.get("pointers").is_none(), "{v}");
     assert_eq!(v["call_graph"][0], serde_json::json!(["main", 2, true, ["a", "b"]]));
 }
+
+/// `pta --sizes` counts each set in objects (heap clones and fields
+/// apart), base objects (fields with their base) and allocation sites
+/// (clones of one block once), in text and JSON.
+#[test]
+fn pta_sizes_in_three_units() {
+    let ir = "declare ptr @malloc(i64)
+
+define ptr @wrap() {
+  %p = call ptr @malloc(i64 16)
+  ret ptr %p
+}
+
+define i32 @main(i1 %k) {
+  %a = call ptr @wrap()
+  %b = call ptr @wrap()
+  %c = select i1 %k, ptr %a, ptr %b
+  %f = getelementptr inbounds i8, ptr %a, i64 8
+  %d = select i1 %k, ptr %a, ptr %f
+  ret i32 0
+}
+";
+    let f = scratch("sizes.ll", ir.as_bytes());
+    let out = run(&["pta", "--sizes", f.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for line in [
+        "@wrap\t%p\t1\t1\t1",
+        "@main\t%a\t1\t1\t1",
+        "@main\t%c\t2\t2\t1",
+        "@main\t%f\t1\t1\t1",
+        "@main\t%d\t2\t1\t2",
+    ] {
+        assert!(stdout.lines().any(|l| l == line), "missing {line:?} in\n{stdout}");
+    }
+    assert!(!stdout.contains("call graph"), "{stdout}");
+    let out = run(&["pta", "--sizes", "--json", f.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let c = v
+        .as_array()
+        .expect("array")
+        .iter()
+        .find(|r| r["function"] == "main" && r["pointer"] == "%c")
+        .expect("%c listed");
+    assert_eq!(
+        (c["objects"].as_u64(), c["base_objects"].as_u64(), c["allocation_sites"].as_u64()),
+        (Some(2), Some(2), Some(1))
+    );
+}

@@ -46,8 +46,8 @@ pub fn allocators(m: &Module) -> Vec<bool> {
     };
     let n = m.funcs.len();
     let mut alloc = vec![false; n];
-    // Library functions that return fresh heap memory (not `realloc`,
-    // which may return its argument: renaming would mix the blocks).
+    // Library functions that return fresh, empty heap memory (not
+    // `realloc`, whose block carries the old block's contents).
     let lib_alloc: Vec<bool> = m
         .funcs
         .values()
