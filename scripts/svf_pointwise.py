@@ -2,6 +2,7 @@
 """Compare memssa's and SVF's Andersen points-to sets pointer by pointer.
 
 Usage: svf_pointwise.py MODULE.ll SVF_OUTPUT MEMSSA_SIZES [--top N]
+                         [--observed PREFIX]
 
 MODULE.ll     the module both tools ran on, with every value named
               (`opt-19 -passes=instnamer`), so that a pointer is
@@ -9,7 +10,8 @@ MODULE.ll     the module both tools ran on, with every value named
 SVF_OUTPUT    what `wpa -ander -print-symbol-table -print-pts` printed: the
               symbol table ("ID  value text { ... }") and one
               "NodeID N  PointsTo: { objects }" line per top-level pointer
-              of SVF's AvgTopLvlPtsSize population.
+              of SVF's AvgTopLvlPtsSize population (with -print-field, a
+              field object is BASE_FIELD).
 MEMSSA_SIZES  what `memssa pta --sizes` printed: "@func  %name  objects
               base_objects allocation_sites", tab-separated.
 
@@ -24,17 +26,35 @@ copies apart, like SVF's field objects) and in allocation sites (heap
 clones of one allocation counted once: SVF's unit, as it does not clone);
 the sums; SVF's average over its own population with memssa's sizes put in
 where both list the pointer; and the functions where memssa's sets are
-larger by the most. Exit 0; this is a report, not a check.
+larger by the most.
+
+--observed PREFIX: PREFIX.ll is the module MODULE.ll was named from, and
+PREFIX.{loads.tsv,loads-observed.tsv,allocs.tsv,globals.txt,funcs.txt} are
+what scripts/dynamic-check.sh recorded running it (the object every loaded
+pointer pointed into). Also prints how many of those run-time (load,
+object) pairs SVF's sets lack, with examples: where SVF's set is smaller
+than memssa's because it misses what the program does.
+
+Exit 0; this is a report, not a check.
 """
 import collections
 import re
 import sys
 
 
-def function_bodies(path):
-    """{function: [instruction text, ...]} in text order."""
+def normalize(text):
+    """An instruction's text without what a re-parse renumbers: metadata
+    attachments and references (`, !tbaa !5`), attribute groups (`#3`)."""
+    text = re.sub(r",? *![\w.]+ !\d+", "", text)
+    text = re.sub(r" #\d+", "", text)
+    return re.sub(r"!\d+", "!", text).strip()
+
+
+def function_bodies(path, lines=None):
+    """{function: [instruction text, ...]} in text order; with a dict
+    `lines`, also fills {line number: (function, instruction index)}."""
     bodies, cur = {}, None
-    for line in open(path, errors="replace"):
+    for n, line in enumerate(open(path, errors="replace"), 1):
         m = re.match(r'define .*?@("?[^"(]+"?)\(', line)
         if m:
             cur = m.group(1).strip('"')
@@ -42,7 +62,9 @@ def function_bodies(path):
         elif line.startswith("}"):
             cur = None
         elif cur is not None and line.startswith("  "):
-            bodies[cur].append(line.strip())
+            if lines is not None:
+                lines[n] = (cur, len(bodies[cur]))
+            bodies[cur].append(normalize(line))
     return bodies
 
 
@@ -53,11 +75,28 @@ def svf_names(path, bodies):
         for i, t in enumerate(insts):
             where[t].append((f, i))
     ids, cur, nxt, unplaced = {}, None, 0, 0
+    pending = None  # a "; Function Attrs" entry: the next line names it
     for line in open(path, errors="replace"):
+        if pending is not None:
+            d = re.match(r'(?:define|declare) .*?@("?[^"(]+"?)\(', line)
+            if d:
+                ids[pending] = ("@", d.group(1).strip('"'))
+            pending = None
         m = re.match(r"^(\d+)  (.*)", line)
         if not m:
             continue
         node, rest = int(m.group(1)), m.group(2)
+        g = re.match(r'@("?[^" =]+"?) = ', rest)
+        if g:
+            ids[node] = ("@", g.group(1).strip('"'))
+            continue
+        if rest.startswith("; Function Attrs") or rest.startswith("define ") or rest.startswith("declare "):
+            d = re.match(r'(?:define|declare) .*?@("?[^"(]+"?)\(', rest)
+            if d:
+                ids[node] = ("@", d.group(1).strip('"'))
+            else:
+                pending = node
+            continue
         a = re.match(r"\s*\S+ (%[\w.]+) \{ \d+\w\w arg (\S+)\s+\}", rest)
         if a:
             ids[node] = (a.group(2), a.group(1))
@@ -65,10 +104,11 @@ def svf_names(path, bodies):
             continue
         if not rest.startswith("  "):
             continue
-        text = rest.strip()
+        text = normalize(rest)
         v = re.match(r"(%[\w.]+) = ", text)
         cands = where.get(text, [])
-        here = [i for f, i in cands if f == cur and i >= nxt]
+        # An allocation's object entry repeats its value entry's text.
+        here = [i for f, i in cands if f == cur and i >= nxt - 1]
         if here:
             nxt = min(here) + 1
         else:
@@ -82,6 +122,75 @@ def svf_names(path, bodies):
     return ids, unplaced
 
 
+def svf_sets(path):
+    """{node: [base object ids]}, from -print-pts lines ("empty" is [])."""
+    sets = {}
+    for line in open(path, errors="replace"):
+        m = re.match(r"NodeID (\d+)\s+PointsTo: \{(.*)\}", line)
+        if m:
+            s = m.group(2).split()
+            sets[int(m.group(1))] = [] if s == ["empty"] else [int(x.split("_")[0]) for x in s]
+    return sets
+
+
+def check_observed(prefix, svf_out, named_bodies, ids, sets):
+    """Run-time (load, object) pairs SVF's sets lack (see the module doc)."""
+    lines = {}
+    function_bodies(prefix + ".ll", lines)
+
+    def named(line):
+        f, k = lines[line]
+        v = re.match(r"(%[\w.]+) = ", named_bodies[f][k])
+        return (f, v.group(1)) if v else None
+
+    by_name = collections.defaultdict(set)
+    for node, key in ids.items():
+        by_name[key].add(node)
+    # SVF stands one "constant data" object for every read-only global
+    # (string literals, constant tables), as memssa's `<constants>` does.
+    const_globals = set()
+    for l in open(prefix + ".ll", errors="replace"):
+        g = re.match(r'@("?[^" =]+"?) = .*?\bconstant\b', l)
+        if g:
+            const_globals.add(g.group(1).strip('"'))
+    const_objs = set()
+    for l in open(svf_out, errors="replace"):
+        m = re.match(r"^(\d+)  .*\{ constant data \}", l)
+        if m:
+            const_objs.add(int(m.group(1)))
+    load_line = dict(tuple(map(int, l.split("\t")[:2])) for l in open(prefix + ".loads.tsv") if l.strip())
+    alloc_line = {int(a): int(c) for a, _, c in (l.rstrip("\n").split("\t") for l in open(prefix + ".allocs.tsv") if l.strip())}
+    gnames = [l.rstrip("\n") for l in open(prefix + ".globals.txt")]
+    fnames = [l.rstrip("\n") for l in open(prefix + ".funcs.txt")]
+    pairs = lacking = unmapped = 0
+    examples = []
+    for l in open(prefix + ".loads-observed.tsv"):
+        if not l.strip():
+            continue
+        load, kind, idx = l.rstrip("\n").split("\t")
+        ptr = named(load_line[int(load)])
+        if kind in "hs":
+            obj_key = named(alloc_line[int(idx)])
+        else:
+            obj_key = ("@", (gnames if kind == "g" else fnames)[int(idx)])
+        nodes = [n for n in by_name.get(ptr, ()) if n in sets]
+        objs = set(by_name.get(obj_key, set()))
+        if kind == "g" and obj_key[1] in const_globals:
+            objs |= const_objs
+        if not nodes or not objs:
+            unmapped += 1
+            continue
+        pairs += 1
+        if not any(o in objs for n in nodes for o in sets[n]):
+            lacking += 1
+            if len(examples) < 10:
+                examples.append(f"{ptr[0]} {ptr[1]} -> {obj_key[0] if obj_key[0] != '@' else ''}{obj_key[1]}")
+    print(f"\nrun-time (load, object) pairs: {pairs} placed in SVF's output ({unmapped} not placed);"
+          f" SVF's sets lack {lacking}")
+    for e in examples:
+        print(f"    {e}")
+
+
 def main():
     args = sys.argv[1:]
     top = 15
@@ -89,10 +198,16 @@ def main():
         k = args.index("--top")
         top = int(args[k + 1])
         del args[k : k + 2]
+    observed = None
+    if "--observed" in args:
+        k = args.index("--observed")
+        observed = args[k + 1]
+        del args[k : k + 2]
     if len(args) != 3:
         sys.exit(__doc__)
     ll, svf_out, sizes = args
-    ids, unplaced = svf_names(svf_out, function_bodies(ll))
+    bodies = function_bodies(ll)
+    ids, unplaced = svf_names(svf_out, bodies)
     svf = {}
     for line in open(svf_out, errors="replace"):
         m = re.match(r"NodeID (\d+)\s+PointsTo: \{(.*)\}", line)
@@ -125,6 +240,8 @@ def main():
             print(f"  functions where memssa's sets are larger (sum of the excess), top {top}:")
             for f, x in worse.most_common(top):
                 print(f"    {f} {x}")
+    if observed:
+        check_observed(observed, svf_out, bodies, ids, svf_sets(svf_out))
 
 
 if __name__ == "__main__":
