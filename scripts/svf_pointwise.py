@@ -146,8 +146,10 @@ def check_observed(prefix, svf_out, named_bodies, ids, sets):
     by_name = collections.defaultdict(set)
     for node, key in ids.items():
         by_name[key].add(node)
-    # SVF stands one "constant data" object for every read-only global
-    # (string literals, constant tables), as memssa's `<constants>` does.
+    # SVF stands one object for many read-only globals (a "constant data"
+    # object for constant tables, the first string literal for every
+    # string literal), as memssa's `<constants>` does: any of them in
+    # SVF's set matches any read-only global.
     const_globals = set()
     for l in open(prefix + ".ll", errors="replace"):
         g = re.match(r'@("?[^" =]+"?) = .*?\bconstant\b', l)
@@ -158,6 +160,7 @@ def check_observed(prefix, svf_out, named_bodies, ids, sets):
         m = re.match(r"^(\d+)  .*\{ constant data \}", l)
         if m:
             const_objs.add(int(m.group(1)))
+    const_objs |= {n for n, (f, g) in ids.items() if f == "@" and g in const_globals}
     load_line = dict(tuple(map(int, l.split("\t")[:2])) for l in open(prefix + ".loads.tsv") if l.strip())
     alloc_line = {int(a): int(c) for a, _, c in (l.rstrip("\n").split("\t") for l in open(prefix + ".allocs.tsv") if l.strip())}
     gnames = [l.rstrip("\n") for l in open(prefix + ".globals.txt")]
