@@ -69,7 +69,8 @@ def function_bodies(path, lines=None):
 
 
 def svf_names(path, bodies):
-    """{SVF node id: (function, %name)} and the count of unplaced entries."""
+    """{SVF node id: (function, %name), or ("@", name) for a global or a
+    function} and how many value entries could not be placed."""
     where = collections.defaultdict(list)  # text -> [(function, index)]
     for f, insts in bodies.items():
         for i, t in enumerate(insts):
@@ -211,12 +212,8 @@ def main():
     ll, svf_out, sizes = args
     bodies = function_bodies(ll)
     ids, unplaced = svf_names(svf_out, bodies)
-    svf = {}
-    for line in open(svf_out, errors="replace"):
-        m = re.match(r"NodeID (\d+)\s+PointsTo: \{(.*)\}", line)
-        if m:
-            s = m.group(2).strip()
-            svf[int(m.group(1))] = 0 if s == "empty" else len(s.split())
+    sets = svf_sets(svf_out)
+    svf = {n: len(s) for n, s in sets.items()}
     mine = {}
     for line in open(sizes):
         f, p, objs, _bases, sites = line.rstrip("\n").split("\t")
@@ -244,7 +241,7 @@ def main():
             for f, x in worse.most_common(top):
                 print(f"    {f} {x}")
     if observed:
-        check_observed(observed, svf_out, bodies, ids, svf_sets(svf_out))
+        check_observed(observed, svf_out, bodies, ids, sets)
 
 
 if __name__ == "__main__":
