@@ -53,7 +53,7 @@
 //! them.
 
 use crate::constraints::{access_slots, CallSite, GepOffset, Node, Sink};
-use crate::objects::ObjKind;
+use crate::objects::{Obj, ObjKind};
 use llir::{Func, Inst};
 
 /// Which call argument an effect refers to.
@@ -795,6 +795,17 @@ impl Site<'_> {
     }
 }
 
+/// The heap object the call `site` allocates.
+fn heap_object<S: Sink>(s: &mut S, site: &Site<'_>) -> Obj {
+    s.new_object(
+        ObjKind::Heap {
+            func: site.func,
+            inst: site.inst,
+        },
+        None,
+    )
+}
+
 fn any_into<S: Sink>(s: &mut S, n: Node) -> Node {
     let t = s.new_node();
     s.gep(t, n, GepOffset::Any);
@@ -809,13 +820,7 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
         match e {
             E::RetHeap => {
                 if let Some(r) = site.ret {
-                    let o = s.new_object(
-                        ObjKind::Heap {
-                            func: site.func,
-                            inst: site.inst,
-                        },
-                        None,
-                    );
+                    let o = heap_object(s, site);
                     s.heap_created(o, site.func, site.inst);
                     s.addr(r, o);
                 }
@@ -824,13 +829,7 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
                 if let Some(r) = site.ret {
                     // Never clonable: the block is not fresh memory a
                     // wrapper hands out, it carries the old block's data.
-                    let o = s.new_object(
-                        ObjKind::Heap {
-                            func: site.func,
-                            inst: site.inst,
-                        },
-                        None,
-                    );
+                    let o = heap_object(s, site);
                     s.addr(r, o);
                     if let Some(a) = site.arg(arg) {
                         let t = s.new_node();
@@ -892,13 +891,7 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
             }
             E::StoreHeap { arg } => {
                 if let Some(a) = site.arg(arg) {
-                    let o = s.new_object(
-                        ObjKind::Heap {
-                            func: site.func,
-                            inst: site.inst,
-                        },
-                        None,
-                    );
+                    let o = heap_object(s, site);
                     let t = s.new_node();
                     s.addr(t, o);
                     s.store(a, t);

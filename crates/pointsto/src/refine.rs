@@ -531,16 +531,10 @@ pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
     }
     let mut pointers = Vec::new();
     if !what.call_graph_only {
-        for (f, fd) in m.funcs.iter() {
-            let Some(body) = &fd.body else { continue };
-            for (l, ld) in body.locals.iter() {
-                if !crate::constraints::is_pointer_type(a.layout(), ld.ty) {
-                    continue;
-                }
-                let s = view.pts(f, Value::Local(l));
-                let names: Vec<String> = s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect();
-                pointers.push((fd.name.clone(), a.value_name(f, Value::Local(l)), names));
-            }
+        for (f, l) in pointer_locals(m, &a) {
+            let s = view.pts(f, Value::Local(l));
+            let names: Vec<String> = s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect();
+            pointers.push((m.funcs[f].name.clone(), a.value_name(f, Value::Local(l)), names));
         }
     }
     let mut doc = PtaJson {
@@ -576,30 +570,36 @@ pub fn pta_output(m: &Module, config: &Config, what: PtaOutput) -> Vec<u8> {
     out.into_bytes()
 }
 
+/// Every pointer-typed local of every function with a body, in function
+/// and local order: the pointers [`pta_output`] lists.
+fn pointer_locals<'x>(m: &'x Module, a: &'x PointsToResult<'_>) -> impl Iterator<Item = (Func, llir::Local)> + 'x {
+    m.funcs.iter().flat_map(move |(f, fd)| {
+        fd.body
+            .iter()
+            .flat_map(|b| b.locals.iter())
+            .filter(move |(_, ld)| crate::constraints::is_pointer_type(a.layout(), ld.ty))
+            .map(move |(l, _)| (f, l))
+    })
+}
+
 /// The body of [`pta_output`] with [`PtaOutput::sizes_only`]. Sets are
 /// shared between pointers, so each distinct set is counted once.
 fn pts_sizes(m: &Module, a: &PointsToResult<'_>, view: &dyn PtsView, json: bool) -> Vec<u8> {
     let objs = a.objects();
     let mut seen: HashMap<*const PtsSet, (usize, usize, usize)> = HashMap::new();
     let mut rows = Vec::new();
-    for (f, fd) in m.funcs.iter() {
-        let Some(body) = &fd.body else { continue };
-        for (l, ld) in body.locals.iter() {
-            if !crate::constraints::is_pointer_type(a.layout(), ld.ty) {
-                continue;
-            }
-            let s = view.pts(f, Value::Local(l));
-            let (objects, base_objects, allocation_sites) = *seen
-                .entry(std::ptr::from_ref(s))
-                .or_insert_with(|| (s.len(), objs.count_bases(s), objs.count_alloc_sites(s)));
-            rows.push(PtsSizeJson {
-                function: fd.name.clone(),
-                pointer: a.value_name(f, Value::Local(l)),
-                objects,
-                base_objects,
-                allocation_sites,
-            });
-        }
+    for (f, l) in pointer_locals(m, a) {
+        let s = view.pts(f, Value::Local(l));
+        let (objects, base_objects, allocation_sites) = *seen
+            .entry(std::ptr::from_ref(s))
+            .or_insert_with(|| (s.len(), objs.count_bases(s), objs.count_alloc_sites(s)));
+        rows.push(PtsSizeJson {
+            function: m.funcs[f].name.clone(),
+            pointer: a.value_name(f, Value::Local(l)),
+            objects,
+            base_objects,
+            allocation_sites,
+        });
     }
     if json {
         let mut v = serde_json::to_vec_pretty(&rows).unwrap_or_default();
