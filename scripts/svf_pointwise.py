@@ -37,9 +37,9 @@ than memssa's because it misses what the program does.
 
 Exit 0; this is a report, not a check.
 """
+import argparse
 import collections
 import re
-import sys
 
 
 def normalize(text):
@@ -196,20 +196,14 @@ def check_observed(prefix, svf_out, named_bodies, ids, sets):
 
 
 def main():
-    args = sys.argv[1:]
-    top = 15
-    if "--top" in args:
-        k = args.index("--top")
-        top = int(args[k + 1])
-        del args[k : k + 2]
-    observed = None
-    if "--observed" in args:
-        k = args.index("--observed")
-        observed = args[k + 1]
-        del args[k : k + 2]
-    if len(args) != 3:
-        sys.exit(__doc__)
-    ll, svf_out, sizes = args
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("module")
+    ap.add_argument("svf_output")
+    ap.add_argument("memssa_sizes")
+    ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--observed")
+    args = ap.parse_args()
+    ll, svf_out, sizes, top, observed = args.module, args.svf_output, args.memssa_sizes, args.top, args.observed
     bodies = function_bodies(ll)
     ids, unplaced = svf_names(svf_out, bodies)
     sets = svf_sets(svf_out)
