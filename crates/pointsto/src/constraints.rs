@@ -180,6 +180,9 @@ pub struct SiteInfo {
 pub(crate) struct FuncNodes {
     /// Node of each local, `u32::MAX` for values that carry no pointer.
     pub locals: Vec<u32>,
+    /// Node each parameter's bindings go to: its node, or the unfiltered
+    /// node in front of it when its certain uses filter it (see `keep`).
+    pub params_in: Vec<u32>,
     /// Node of the return value.
     pub ret: Option<Node>,
     /// The varargs object of a variadic definition.
@@ -218,6 +221,11 @@ pub struct Constraints {
     pub tagged_store: Vec<(Node, Node, MdNode)>,
     /// `gep(dst, src, off)`.
     pub gep: Vec<(Node, Node, GepOffset)>,
+    /// `keep(dst, src, uses)`: `dst ⊇ pts(src)` without what a value with
+    /// certain uses `uses` cannot hold: function objects if it is
+    /// dereferenced ([`crate::certain_use`] `DATA`), everything but
+    /// functions and the unknown object if it is called (`CODE`).
+    pub keep: Vec<(Node, Node, u8)>,
     /// Calls resolved while solving.
     pub calls: Vec<CallSite>,
     /// Every call instruction, in function and instruction order.
@@ -281,6 +289,14 @@ impl Constraints {
     /// The node of local `l` of `f`, if it carries pointers.
     pub fn local_node(&self, f: Func, l: Local) -> Option<Node> {
         let v = *self.funcs.get(f.index())?.locals.get(l.index())?;
+        (v != NONE).then(|| Node::from_u32(v))
+    }
+
+    /// The node the arguments bound to parameter `i` of `f` go to: the
+    /// parameter's node, or the node in front of it when the parameter's
+    /// certain uses filter what it receives (`keep`).
+    pub fn param_node(&self, f: Func, i: usize) -> Option<Node> {
+        let v = *self.funcs.get(f.index())?.params_in.get(i)?;
         (v != NONE).then(|| Node::from_u32(v))
     }
 
@@ -636,6 +652,10 @@ struct FuncOut {
     tagged_load: Vec<(u32, u32, MdNode)>,
     tagged_store: Vec<(u32, u32, MdNode)>,
     gep: Vec<(u32, u32, GepOffset)>,
+    keep: Vec<(u32, u32, u8)>,
+    /// The node a local's definition writes: its node, or the unfiltered
+    /// node in front of it (`NONE` for locals without a node).
+    defs: Vec<u32>,
     calls: Vec<LocalCall>,
 }
 
@@ -653,6 +673,8 @@ struct Fixed<'a> {
 struct FuncGen<'a> {
     fx: &'a Fixed<'a>,
     body: &'a Body,
+    /// Certain uses of each local ([`crate::certain_use`]); empty if not used.
+    uses: Vec<u8>,
     out: FuncOut,
     const_node: Vec<u32>,
     scratch: Vec<(Obj, GepOffset)>,
@@ -828,6 +850,18 @@ impl<'a> FuncGen<'a> {
                 self.out.locals[l.index()] = self.new_node(Some(l));
             }
         }
+        // A value with certain uses is defined into a node of its own,
+        // filtered into the value's node.
+        self.out.defs = self.out.locals.clone();
+        for l in 0..self.uses.len() {
+            let u = self.uses[l];
+            let n = self.out.locals.get(l).copied().unwrap_or(NONE);
+            if u != 0 && n != NONE {
+                let raw = self.new_node(None);
+                self.out.defs[l] = raw;
+                self.out.keep.push((n, raw, u));
+            }
+        }
         if self.carrier(func.ret_ty) {
             self.out.ret = Some(self.new_node(None));
         }
@@ -906,7 +940,7 @@ impl<'a> FuncGen<'a> {
     fn inst(&mut self, i: Inst, data: &llir::InstData) {
         let res = data
             .result
-            .and_then(|l| self.out.locals.get(l.index()).copied())
+            .and_then(|l| self.out.defs.get(l.index()).copied())
             .filter(|&n| n != NONE);
         match &data.kind {
             InstKind::Alloca { allocated, count, .. } => {
@@ -1203,6 +1237,7 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         tagged_load: Vec::new(),
         tagged_store: Vec::new(),
         gep: Vec::new(),
+        keep: Vec::new(),
         calls: Vec::new(),
         sites: Vec::new(),
         unknown: Obj::new(0),
@@ -1323,6 +1358,11 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         ptr_bytes,
         tbaa: config.tbaa,
     };
+    let summaries = if config.use_filter {
+        crate::certain_use::entry_uses(m)
+    } else {
+        Vec::new()
+    };
     let outs: Vec<Option<FuncOut>> = m
         .funcs
         .as_slice()
@@ -1332,6 +1372,11 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
             let g = FuncGen {
                 fx: &fixed,
                 body,
+                uses: if config.use_filter {
+                    crate::certain_use::certain_uses(m, func, &summaries)
+                } else {
+                    Vec::new()
+                },
                 out: FuncOut::default(),
                 const_node: vec![NONE - 1; body.consts.len()],
                 scratch: Vec::new(),
@@ -1386,6 +1431,10 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
             .iter()
             .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
             .collect();
+        fnodes.params_in = out.defs[..m.funcs[f].params.len().min(out.defs.len())]
+            .iter()
+            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
+            .collect();
         fnodes.ret = out.ret.map(nmap);
         fnodes.consts = out
             .consts
@@ -1404,6 +1453,7 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         cs.tagged_store
             .extend(out.tagged_store.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
         cs.gep.extend(out.gep.iter().map(|&(a, b, k)| (nmap(a), nmap(b), k)));
+        cs.keep.extend(out.keep.iter().map(|&(a, b, u)| (nmap(a), nmap(b), u)));
         if m.funcs[f].varargs {
             let o = cs.new_object(ObjKind::VarArgs(f), None);
             cs.funcs[fi].varargs = Some(o);
@@ -1600,7 +1650,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
         for (i, a) in args.iter().enumerate() {
             let Some(a) = *a else { continue };
             if i < nparams {
-                if let Some(p) = s.local_node(g, Local::new(i)) {
+                if let Some(p) = s.param_node(g, i) {
                     s.copy(p, a);
                 }
             } else if let Some(v) = s.varargs_of(g) {
@@ -1610,7 +1660,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
         }
         if let Some(r) = rest {
             for i in args.len()..nparams {
-                if let Some(p) = s.local_node(g, Local::new(i)) {
+                if let Some(p) = s.param_node(g, i) {
                     s.copy(p, r);
                 }
             }
@@ -1650,13 +1700,14 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
 /// Lookups the binding of calls needs, implemented by the constraint set
 /// and by the solver.
 pub(crate) trait FuncLookup {
-    fn local_node(&self, f: Func, l: Local) -> Option<Node>;
+    /// The node the arguments bound to parameter `i` of `f` go to.
+    fn param_node(&self, f: Func, i: usize) -> Option<Node>;
     fn ret_node(&self, f: Func) -> Option<Node>;
 }
 
 impl FuncLookup for Constraints {
-    fn local_node(&self, f: Func, l: Local) -> Option<Node> {
-        Constraints::local_node(self, f, l)
+    fn param_node(&self, f: Func, i: usize) -> Option<Node> {
+        Constraints::param_node(self, f, i)
     }
     fn ret_node(&self, f: Func) -> Option<Node> {
         Constraints::ret_node(self, f)
@@ -1713,7 +1764,7 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
         let an = cs.obj_node[arr.index()];
         cs.addr.push((an, strs));
         for p in 1..m.funcs[mf].params.len().min(3) {
-            if let Some(n) = cs.local_node(mf, Local::new(p)) {
+            if let Some(n) = cs.param_node(mf, p) {
                 cs.addr.push((n, arr));
             }
         }

@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod andersen;
+pub mod certain_use;
 pub mod check;
 pub mod constraints;
 pub mod externals;
@@ -92,6 +93,11 @@ pub struct Config {
     /// tells LLVM to assume (C's effective types); turn it off for code
     /// built with tags that it breaks.
     pub tbaa: bool,
+    /// Filter the sets of values by their certain uses
+    /// ([`certain_use`]): a value dereferenced every time it is defined
+    /// holds no function's address, a value called every time holds
+    /// nothing but functions' (anything else is undefined behaviour).
+    pub use_filter: bool,
 }
 
 impl Default for Config {
@@ -103,6 +109,7 @@ impl Default for Config {
             heap_cloning: true,
             type_filter: true,
             tbaa: true,
+            use_filter: true,
         }
     }
 }

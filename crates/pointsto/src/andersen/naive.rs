@@ -9,7 +9,7 @@ use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset
 use crate::externals;
 use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
 use entity::EntityId;
-use llir::{Func, Inst, Local, MdNode, Module};
+use llir::{Func, Inst, MdNode, Module};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 pub(crate) struct Naive<'m> {
@@ -204,6 +204,20 @@ impl<'m> Naive<'m> {
                     self.add(d, v);
                 }
             }
+            for i in 0..self.cs.keep.len() {
+                let (d, s, uses) = self.cs.keep[i];
+                let kept: Vec<u32> = self.pts[s.index()]
+                    .iter()
+                    .copied()
+                    .filter(|&o| {
+                        let kind = self.cs.objects.kind(self.cs.objects.base(Obj::from_u32(o)));
+                        let code = matches!(kind, ObjKind::Function(_));
+                        let outside = matches!(kind, ObjKind::Unknown);
+                        (uses & crate::certain_use::DATA == 0 || !code) && (uses & crate::certain_use::CODE == 0 || code || outside)
+                    })
+                    .collect();
+                self.add(d, kept);
+            }
             for i in 0..self.cs.gep.len() {
                 let (d, s, off) = self.cs.gep[i];
                 for o in self.pts[s.index()].clone() {
@@ -339,8 +353,8 @@ impl Sink for Naive<'_> {
 }
 
 impl FuncLookup for Naive<'_> {
-    fn local_node(&self, f: Func, l: Local) -> Option<Node> {
-        self.cs.local_node(f, l)
+    fn param_node(&self, f: Func, i: usize) -> Option<Node> {
+        self.cs.param_node(f, i)
     }
     fn ret_node(&self, f: Func) -> Option<Node> {
         self.cs.ret_node(f)

@@ -39,7 +39,7 @@ use crate::externals;
 use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
-use llir::{Func, Inst, Local, Module};
+use llir::{Func, Inst, Module};
 
 const NONE: u32 = u32::MAX;
 
@@ -111,6 +111,8 @@ enum Complex {
     TaggedLoad(u32, u32),
     /// `*self ⊇ src` by an access with tag `tags[idx]`.
     TaggedStore(u32, u32),
+    /// `dst ⊇ self`, filtered by certain uses (`keep` in [`Constraints`]).
+    Keep(u32, u8),
 }
 
 /// Counters of one solver run.
@@ -163,6 +165,8 @@ pub(crate) struct Solver<'m> {
     /// Pool id of the offset-invariant objects, with the version it was taken at.
     fixed_id: (u64, u32),
     callable_id: u32,
+    /// Pool id of the function objects.
+    funcs_id: u32,
     succ: Vec<Succ>,
     cons: Vec<Vec<Complex>>,
     geps: Vec<GepOffset>,
@@ -279,6 +283,7 @@ impl<'m> Solver<'m> {
             pool: SetPool::new(),
             fixed_id: (u64::MAX, EMPTY_SET),
             callable_id: EMPTY_SET,
+            funcs_id: EMPTY_SET,
             succ: vec![Succ::default(); n],
             cons: vec![Vec::new(); n],
             geps: Vec::new(),
@@ -310,6 +315,7 @@ impl<'m> Solver<'m> {
         };
         s.callable = s.cs.func_obj.iter().map(|o| o.as_u32()).chain([s.cs.unknown.as_u32()]).collect();
         s.callable_id = s.pool.intern(s.callable.clone());
+        s.funcs_id = s.pool.intern(s.cs.func_obj.iter().map(|o| o.as_u32()).collect());
         s.offline();
         s.install();
         s
@@ -481,6 +487,10 @@ impl<'m> Solver<'m> {
             let idx = self.relabel_sites.len() as u32;
             self.relabel_sites.push((f, inst));
             self.cons[s as usize].push(Complex::Relabel(d.as_u32(), idx));
+        }
+        for (d, s, u) in std::mem::take(&mut self.cs.keep) {
+            let s = self.find(s.as_u32());
+            self.cons[s as usize].push(Complex::Keep(d.as_u32(), u));
         }
         for i in 0..self.cs.calls.len() {
             let c = self.find(self.cs.calls[i].callee.as_u32());
@@ -822,6 +832,17 @@ impl<'m> Solver<'m> {
                 let new = self.pool.intern(PtsSet::from_iter(out));
                 let dst = self.find(dst);
                 self.add_to_delta(dst, new);
+            }
+            Complex::Keep(dst, uses) => {
+                let mut kept = objs_id;
+                if uses & crate::certain_use::DATA != 0 {
+                    kept = self.pool.difference(kept, self.funcs_id);
+                }
+                if uses & crate::certain_use::CODE != 0 {
+                    kept = self.pool.intersection(kept, self.callable_id);
+                }
+                let dst = self.find(dst);
+                self.add_to_delta(dst, kept);
             }
             Complex::Call(site) => {
                 let t = self.pool.intersection(objs_id, self.callable_id);
@@ -1231,8 +1252,8 @@ impl Sink for Solver<'_> {
 }
 
 impl FuncLookup for Solver<'_> {
-    fn local_node(&self, f: Func, l: Local) -> Option<Node> {
-        self.cs.local_node(f, l)
+    fn param_node(&self, f: Func, i: usize) -> Option<Node> {
+        self.cs.param_node(f, i)
     }
     fn ret_node(&self, f: Func) -> Option<Node> {
         self.cs.ret_node(f)

@@ -1,0 +1,292 @@
+//! What a pointer value is certainly used as: memory it is dereferenced
+//! through, or code that is called through it.
+//!
+//! Andersen's sets are flow-insensitive, so a pointer loaded from a slot
+//! that holds data pointers at one time and function pointers at another
+//! (a C union such as Lua's `Value`, a `void *` callback argument) gets
+//! both kinds. Yet the program often uses the value right away in a way
+//! only one kind allows:
+//!
+//! - **Dereferenced** (`DATA`): a load or store through the value, or
+//!   through an address computed from it by `getelementptr` or a cast. A
+//!   memory access must go through a pointer associated with the address
+//!   range of allocated memory (LLVM LangRef, "Pointer Aliasing Rules");
+//!   code is not such memory, and C gives no meaning to accessing a
+//!   function through an object pointer (C11 6.3.2.3 defines no conversion
+//!   between the two, 6.5.3.2 dereferences object pointers). So the value
+//!   never holds a function's address on an execution without undefined
+//!   behaviour.
+//! - **Called** (`CODE`): the callee operand of a call. Calling an address
+//!   that is not a function's is undefined (C11 6.5.2.2), so the value
+//!   holds only function addresses (or addresses outside the module,
+//!   which the unknown object stands for).
+//!
+//! The use must be **certain**: it executes every time the definition
+//! does. We take the straight line after the definition: the rest of its
+//! block, continued through unconditional branches into blocks already
+//! seen (a `phi` of the next block is translated to its incoming value),
+//! and cut at the first instruction that may not pass control to the next
+//! one. That is any call except intrinsics that always return and calls
+//! marked both `willreturn` and `nounwind`; this is the rule of LLVM's
+//! `isGuaranteedToTransferExecutionToSuccessor` (ValueTracking.cpp),
+//! applied to calls only, since every other instruction either passes
+//! control on or is undefined. A `longjmp` or `exit` inside a call
+//! therefore cuts the line. Volatile accesses do not count: they may
+//! touch memory the program did not allocate.
+//!
+//! Parameters are summarized per function ([`entry_uses`]): a parameter
+//! certainly dereferenced on entry makes a direct call that passes a value
+//! to it a certain use of that value. Summaries are computed to a fixpoint
+//! (bounded; stopping early only loses precision).
+//!
+//! Corner cases: values of unreachable blocks get no use; a block that
+//! branches back to itself or into a loop header not yet seen continues
+//! nowhere (post-order sees successors first except along back edges);
+//! a value both dereferenced and called holds neither kind (the code is
+//! undefined wherever it runs), and both flags are reported.
+
+use entity::EntityId;
+use llir::{Block, ConstData, Func, GlobalRef, InstKind, Local, Module, Opcode, Value};
+use rayon::prelude::*;
+
+/// The value is certainly dereferenced: it never holds a function's address.
+pub(crate) const DATA: u8 = 1;
+/// The value is certainly called: it holds only addresses of code.
+pub(crate) const CODE: u8 = 2;
+
+/// Rounds of the parameter-summary fixpoint; call chains that pass a
+/// pointer down deeper than this before dereferencing it are cut.
+const MAX_ROUNDS: usize = 16;
+
+/// Per function (by index), per parameter: its certain uses on entry
+/// (`DATA`, `CODE` or 0). Declarations get no entries.
+pub(crate) fn entry_uses(m: &Module) -> Vec<Vec<u8>> {
+    let mut sum: Vec<Vec<u8>> = vec![Vec::new(); m.funcs.len()];
+    for _ in 0..MAX_ROUNDS {
+        let next: Vec<Vec<u8>> = m
+            .funcs
+            .as_slice()
+            .par_iter()
+            .map(|f| match f.body {
+                Some(_) => {
+                    let mut u = certain_uses(m, f, &sum);
+                    u.truncate(f.params.len());
+                    u
+                }
+                None => Vec::new(),
+            })
+            .collect();
+        if next == sum {
+            break;
+        }
+        sum = next;
+    }
+    sum
+}
+
+/// Certain uses of every local of `f` (indexed by local; parameters
+/// first), given the parameter summaries `sum` of the functions it calls
+/// directly. All zero for a declaration.
+pub(crate) fn certain_uses(m: &Module, f: &llir::Function, sum: &[Vec<u8>]) -> Vec<u8> {
+    let Some(body) = f.body.as_ref() else { return Vec::new() };
+    let mut out = vec![0u8; body.locals.len()];
+    // The phi defining each local, with its block, for translating a
+    // successor's uses into the predecessor's values.
+    let mut phi_of: Vec<Option<llir::Inst>> = vec![None; body.locals.len()];
+    for (i, d) in body.insts.iter() {
+        if let (InstKind::Phi { .. }, Some(r)) = (&d.kind, d.result) {
+            phi_of[r.index()] = Some(i);
+        }
+    }
+    let order = post_order(body);
+    // Certain uses at the start of each finished block, sorted by local.
+    let mut start: Vec<Option<Vec<(u32, u8)>>> = vec![None; body.blocks.len()];
+    let mut later: std::collections::BTreeMap<u32, u8> = Default::default();
+    for b in order {
+        later.clear();
+        let insts = &body.blocks[b].insts;
+        if let Some(InstKind::Br { dest }) = insts.last().map(|&t| &body.insts[t].kind) {
+            if let Some(s) = start[dest.index()].as_ref().filter(|_| *dest != b) {
+                for &(l, u) in s {
+                    let v = match phi_of[l as usize].map(|p| &body.insts[p]) {
+                        Some(p) if p.block == *dest => match &p.kind {
+                            InstKind::Phi { incoming } => match incoming.iter().find(|x| x.1 == b) {
+                                Some(&(v, _)) => v,
+                                None => continue,
+                            },
+                            _ => continue,
+                        },
+                        _ => Value::Local(Local::from_u32(l)),
+                    };
+                    add(&mut later, v, u);
+                }
+            }
+        }
+        for &i in insts.iter().rev() {
+            let d = &body.insts[i];
+            if let Some(r) = d.result {
+                // What follows the definition is certain once it is made;
+                // it is what makes the value's uses certain.
+                let u = if matches!(d.kind, InstKind::Phi { .. }) {
+                    later.get(&r.as_u32()).copied().unwrap_or(0)
+                } else {
+                    later.remove(&r.as_u32()).unwrap_or(0)
+                };
+                out[r.index()] |= u;
+                match &d.kind {
+                    InstKind::Gep { base, .. } => add(&mut later, *base, u & DATA),
+                    InstKind::Cast {
+                        op: Opcode::BitCast | Opcode::AddrSpaceCast,
+                        value,
+                        ..
+                    } => add(&mut later, *value, u),
+                    _ => {}
+                }
+            }
+            if !passes_control(m, body, &d.kind) {
+                later.clear();
+            }
+            evidence(m, body, &d.kind, sum, |v, u| add(&mut later, v, u));
+        }
+        // Phi results stay in the start set: predecessors translate them.
+        start[b.index()] = Some(later.iter().map(|(&l, &u)| (l, u)).collect());
+    }
+    if let Some(Some(s)) = start.first() {
+        for &(l, u) in s {
+            if (l as usize) < f.params.len() {
+                out[l as usize] |= u;
+            }
+        }
+    }
+    out
+}
+
+/// Records use `u` of `v` (only locals are tracked).
+fn add(later: &mut std::collections::BTreeMap<u32, u8>, v: Value, u: u8) {
+    if let (Value::Local(l), true) = (v, u != 0) {
+        *later.entry(l.as_u32()).or_insert(0) |= u;
+    }
+}
+
+/// Blocks reachable from the entry, successors before predecessors
+/// (except along back edges). Explicit stack.
+fn post_order(body: &llir::Body) -> Vec<Block> {
+    let n = body.blocks.len();
+    let mut seen = vec![false; n];
+    let mut order = Vec::with_capacity(n);
+    if n == 0 {
+        return order;
+    }
+    let mut stack: Vec<(Block, Vec<Block>, usize)> = Vec::new();
+    seen[0] = true;
+    stack.push((body.entry(), body.successors(body.entry()), 0));
+    while let Some(top) = stack.last_mut() {
+        if let Some(&s) = top.1.get(top.2) {
+            top.2 += 1;
+            if !seen[s.index()] {
+                seen[s.index()] = true;
+                let succ = body.successors(s);
+                stack.push((s, succ, 0));
+            }
+        } else {
+            order.push(top.0);
+            stack.pop();
+        }
+    }
+    order
+}
+
+/// The function a callee operand names directly, if any.
+fn direct_callee(body: &llir::Body, v: Value) -> Option<Func> {
+    match v {
+        Value::Global(GlobalRef::Func(g)) => Some(g),
+        Value::Const(k) => match body.consts.get(k)? {
+            ConstData::Global(GlobalRef::Func(g))
+            | ConstData::Wrapped {
+                target: GlobalRef::Func(g),
+                ..
+            } => Some(*g),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Does executing `k` certainly pass control to the next instruction?
+fn passes_control(m: &Module, body: &llir::Body, k: &InstKind) -> bool {
+    let c = match k {
+        InstKind::Call(c) => c,
+        InstKind::Invoke { .. } | InstKind::CallBr { .. } => return false,
+        _ => return true,
+    };
+    let Some(g) = direct_callee(body, c.callee) else {
+        return has_flags(m, &c.fn_attrs);
+    };
+    let callee = &m.funcs[g];
+    if let Some(rest) = callee.name.strip_prefix("llvm.") {
+        const STOPS: [&str; 7] = [
+            "trap",
+            "ubsantrap",
+            "eh.",
+            "coro.",
+            "experimental.guard",
+            "experimental.deoptimize",
+            "seh.",
+        ];
+        return !STOPS.iter().any(|s| rest.starts_with(s));
+    }
+    has_flags(m, &c.fn_attrs) || has_flags(m, &callee.fn_attrs)
+}
+
+/// `willreturn` and `nounwind` both set.
+fn has_flags(m: &Module, set: &llir::AttrSet) -> bool {
+    let (mut ret, mut unwind) = (false, false);
+    for a in m.attrs(set) {
+        if !a.is_string {
+            ret |= &*a.name == "willreturn";
+            unwind |= &*a.name == "nounwind";
+        }
+    }
+    ret && unwind
+}
+
+/// The uses `k` itself makes of its operands.
+fn evidence(m: &Module, body: &llir::Body, k: &InstKind, sum: &[Vec<u8>], mut emit: impl FnMut(Value, u8)) {
+    match k {
+        InstKind::Load { ptr, volatile: false, .. }
+        | InstKind::Store { ptr, volatile: false, .. }
+        | InstKind::CmpXchg { ptr, volatile: false, .. }
+        | InstKind::AtomicRmw { ptr, volatile: false, .. } => emit(*ptr, DATA),
+        InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
+            let Some(g) = direct_callee(body, c.callee) else {
+                if let Value::Local(_) = c.callee {
+                    emit(c.callee, CODE);
+                }
+                return;
+            };
+            if let Some(uses) = sum.get(g.index()) {
+                for (a, &u) in c.args.iter().zip(uses) {
+                    emit(a.value, u);
+                }
+            }
+            let name = &m.funcs[g].name;
+            let copies = name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove");
+            if copies || name.starts_with("llvm.memset") {
+                let int = |i: usize| match c.args.get(i).map(|a| a.value) {
+                    Some(Value::Const(k)) => match body.consts.get(k) {
+                        Some(ConstData::Int { value, .. }) => Some(*value),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if int(2).is_some_and(|n| n > 0) && int(3) == Some(0) {
+                    emit(c.args[0].value, DATA);
+                    if copies {
+                        emit(c.args[1].value, DATA);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
