@@ -4,7 +4,9 @@
 # writes the IR to crates/pointsto/tests/ptaben/ll/NAME.{O0,m2r,O2}.ll (a
 # test marked `// FS-ONLY` gets a `; FS-ONLY` first line), and checks every
 # MAYALIAS/NOALIAS/MUSTALIAS call with `memssa pta --check-assertions`, once
-# with Andersen's sets and once with --flow-sensitive.
+# with Andersen's sets and once with --flow-sensitive. A test marked
+# `// NEEDS-SSA` gets a `; NEEDS-SSA` first line in its -O0 build only (its
+# NOALIAS/MUSTALIAS need pointers in SSA values, not reloaded stack slots).
 #
 #   scripts/ptaben.sh            regenerate the .ll files, then check them
 #   scripts/ptaben.sh --check    only check the committed .ll files
@@ -32,7 +34,9 @@ if [[ "$mode" != "--check" ]]; then
     opt-19 -S -passes=mem2reg "$tmp/$name.O0.ll" -o "$tmp/$name.m2r.ll"
     clang-19 -S -emit-llvm -g0 -O2 -I"$dir" "$c" -o "$tmp/$name.O2.ll"
     for v in O0 m2r O2; do
-      { [[ -n "$marker" ]] && echo "$marker"; grep -v '^; ModuleID\|^source_filename\|^!llvm.ident\|^!{!"Debian clang\|^!{!"clang version' "$tmp/$name.$v.ll"; } > "$out/$name.$v.ll"
+      ssa=""
+      if [[ $v == O0 ]] && grep -q '^// NEEDS-SSA' "$c"; then ssa="; NEEDS-SSA"; fi
+      { [[ -n "$marker" ]] && echo "$marker"; [[ -n "$ssa" ]] && echo "$ssa"; grep -v '^; ModuleID\|^source_filename\|^!llvm.ident\|^!{!"Debian clang\|^!{!"clang version' "$tmp/$name.$v.ll"; } > "$out/$name.$v.ll"
     done
   done
 fi

@@ -152,6 +152,12 @@ struct PointsToArgs {
     /// LLVM assume); use this for code that breaks C's aliasing rules.
     #[arg(long)]
     no_tbaa: bool,
+    /// Do not filter sets by certain uses. By default a value dereferenced
+    /// every time it is defined holds no function's address, and one
+    /// called every time holds only functions' (anything else is undefined
+    /// behaviour); use this to see the sets without that rule.
+    #[arg(long)]
+    no_use_filter: bool,
 }
 
 impl PointsToArgs {
@@ -166,6 +172,7 @@ impl PointsToArgs {
         pointsto::Config {
             entry,
             tbaa: !self.no_tbaa,
+            use_filter: !self.no_use_filter,
             ..pointsto::Config::default()
         }
     }
@@ -317,9 +324,10 @@ fn check_alias_assertions(module: &Module, config: &pointsto::Config, flow_sensi
     let outcomes = if flow_sensitive {
         progress::stage("flow-sensitive points-to");
         let fs = pointsto::flow_sensitive::FlowSensitive::analyze(&a);
-        check::check_assertions_with(&fs, &a, false)
+        check::check_assertions_with(&fs, &a, check::needs_ssa(&module.source))
     } else {
-        check::check_assertions(&a, check::is_fs_only(&module.source))
+        let skip = check::is_fs_only(&module.source) || check::needs_ssa(&module.source);
+        check::check_assertions(&a, skip)
     };
     let (text, failed) = check::render_outcomes(&a, &module.file_name, &outcomes);
     write_stdout(text.as_bytes())?;

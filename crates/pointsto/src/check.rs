@@ -18,6 +18,14 @@
 //! `MUSTALIAS` assertions: a flow-insensitive analysis only checks its
 //! `MAYALIAS` assertions (which every sound analysis must pass) and skips
 //! the rest.
+//!
+//! A program whose text contains a line starting with `; NEEDS-SSA` needs
+//! its pointers in SSA values, not in stack slots reloaded at every use,
+//! for its `NOALIAS` and `MUSTALIAS` assertions (filtering by certain uses,
+//! [`crate::certain_use`], sees the use only when the value itself is
+//! dereferenced): `scripts/ptaben.sh` writes it into the -O0 build of a C
+//! program marked `// NEEDS-SSA`. Both analyses skip those assertions
+//! there.
 
 use crate::andersen::{AliasKind, PointsToResult};
 use crate::regions::PtsView;
@@ -113,6 +121,12 @@ pub fn is_fs_only(source: &str) -> bool {
         let l = l.trim_start();
         l.starts_with("; FS-ONLY") || l.starts_with("// FS-ONLY")
     })
+}
+
+/// True if the program text marks itself as needing SSA values (see the
+/// module documentation).
+pub fn needs_ssa(source: &str) -> bool {
+    source.lines().any(|l| l.trim_start().starts_with("; NEEDS-SSA"))
 }
 
 /// Checks every assertion call of the analyzed module, in function and

@@ -152,6 +152,10 @@ pub struct CallSite {
 pub enum NodeOrigin {
     /// A local value (argument or instruction result) of a function.
     Local(Func, Local),
+    /// What the definition of a local with certain uses makes (arguments
+    /// bound to a parameter, a load's, a call's result...), before the
+    /// filter (`keep`) into the local's own node.
+    Definition(Func, Local),
     /// The return value of a function.
     Ret(Func),
     /// The address of a global symbol.
@@ -653,6 +657,8 @@ struct FuncOut {
     tagged_store: Vec<(u32, u32, MdNode)>,
     gep: Vec<(u32, u32, GepOffset)>,
     keep: Vec<(u32, u32, u8)>,
+    /// Nodes in front of filtered locals, with the local.
+    definitions: Vec<(u32, Local)>,
     /// The node a local's definition writes: its node, or the unfiltered
     /// node in front of it (`NONE` for locals without a node).
     defs: Vec<u32>,
@@ -859,6 +865,7 @@ impl<'a> FuncGen<'a> {
             if u != 0 && n != NONE {
                 let raw = self.new_node(None);
                 self.out.defs[l] = raw;
+                self.out.definitions.push((raw, Local::new(l)));
                 self.out.keep.push((n, raw, u));
             }
         }
@@ -1396,6 +1403,9 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
                 None => NodeOrigin::Temp,
             };
             cs.origins.push(origin);
+        }
+        for &(n, l) in &out.definitions {
+            cs.origins[(n - LOCAL + node_base) as usize] = NodeOrigin::Definition(f, l);
         }
         let obj_base = cs.objects.len() as u32;
         for lo in &out.objs {

@@ -2,7 +2,7 @@
 //! PTABen-style tests (`tests/ptaben/ll/*.ll`, produced from
 //! `tests/ptaben/*.c` by `scripts/ptaben.sh`), so no compiler is needed.
 
-use pointsto::check::{check_assertions, check_assertions_with, is_fs_only, Assertion, Outcome, Status};
+use pointsto::check::{check_assertions, check_assertions_with, is_fs_only, needs_ssa, Assertion, Outcome, Status};
 use pointsto::flow_sensitive::FlowSensitive;
 use pointsto::{Andersen, Config};
 use std::path::PathBuf;
@@ -49,7 +49,7 @@ fn every_assertion_holds() {
     let mut checked = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable");
-        let fs_only = is_fs_only(&text);
+        let fs_only = is_fs_only(&text) || needs_ssa(&text);
         let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
         let r = Andersen::analyze(&m, &Config::default());
         let outcomes = check_assertions(&r, fs_only);
@@ -98,10 +98,11 @@ fn every_assertion_holds_flow_sensitively() {
     for path in ll_files() {
         let text = std::fs::read_to_string(&path).expect("readable");
         let fs_only = is_fs_only(&text);
+        let ssa_only = needs_ssa(&text);
         let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
         let r = Andersen::analyze(&m, &Config::default());
         let fs = FlowSensitive::analyze(&r);
-        for o in check_assertions_with(&fs, &r, false) {
+        for o in check_assertions_with(&fs, &r, ssa_only) {
             checked += 1;
             if fs_only && matches!(o.assertion, Assertion::NoAlias | Assertion::MustAlias) {
                 fs_only_checked += 1;

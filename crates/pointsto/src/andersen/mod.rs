@@ -122,7 +122,7 @@ fn clone_violations(m: &Module, cs: &Constraints, parent: &[u32], pts: &[u32], s
             // Stack slots and varargs areas die with their activation, and
             // only activations inside the wrapper's can have the block.
             NodeOrigin::Content(o) => !matches!(objs.kind(*o), ObjKind::Stack { .. } | ObjKind::VarArgs(_)),
-            NodeOrigin::Local(f, l) => {
+            NodeOrigin::Local(f, l) | NodeOrigin::Definition(f, l) => {
                 !cs.allocators[f.index()]
                     && m.funcs[*f].body.as_ref().is_some_and(|b| match b.locals[*l].def {
                         llir::LocalDef::Inst(i) => b.insts[i].call().is_some(),
