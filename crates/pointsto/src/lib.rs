@@ -19,6 +19,8 @@
 //! - [`heap`]: allocation wrappers, whose objects are named per call site.
 //! - [`pts`]: the sparse bit sets that hold points-to sets.
 //! - [`check`]: the `MAYALIAS`/`NOALIAS`/`MUSTALIAS` assertion checker.
+//! - [`certain_use`]: what a value is certainly used as (dereferenced or
+//!   called), which filters its set.
 //!
 //! **Soundness assumptions** (everything else is treated conservatively):
 //! pointers are not split into integers narrower than a pointer; pointers
@@ -26,7 +28,9 @@
 //! the start of any wide access or memory copy; pointer arithmetic stays
 //! inside its object and its array (C's rules); read-only memory
 //! (`constant` globals, code) is never written; library functions behave
-//! as [`externals`] documents; unless [`EntryPoints`] says otherwise, code
+//! as [`externals`] documents; a value dereferenced (called) every time
+//! it is defined is not a function's (is a function's) address
+//! ([`certain_use`]); unless [`EntryPoints`] says otherwise, code
 //! outside the module calls only `main`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
