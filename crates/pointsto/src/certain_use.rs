@@ -50,9 +50,9 @@ use llir::{Block, ConstData, Func, GlobalRef, InstKind, Local, Module, Opcode, V
 use rayon::prelude::*;
 
 /// The value is certainly dereferenced: it never holds a function's address.
-pub(crate) const DATA: u8 = 1;
+pub const DATA: u8 = 1;
 /// The value is certainly called: it holds only addresses of code.
-pub(crate) const CODE: u8 = 2;
+pub const CODE: u8 = 2;
 
 /// Rounds of the parameter-summary fixpoint; call chains that pass a
 /// pointer down deeper than this before dereferencing it are cut.
@@ -60,7 +60,7 @@ const MAX_ROUNDS: usize = 16;
 
 /// Per function (by index), per parameter: its certain uses on entry
 /// (`DATA`, `CODE` or 0). Declarations get no entries.
-pub(crate) fn entry_uses(m: &Module) -> Vec<Vec<u8>> {
+pub fn entry_uses(m: &Module) -> Vec<Vec<u8>> {
     let mut sum: Vec<Vec<u8>> = vec![Vec::new(); m.funcs.len()];
     for _ in 0..MAX_ROUNDS {
         let next: Vec<Vec<u8>> = m
@@ -87,7 +87,7 @@ pub(crate) fn entry_uses(m: &Module) -> Vec<Vec<u8>> {
 /// Certain uses of every local of `f` (indexed by local; parameters
 /// first), given the parameter summaries `sum` of the functions it calls
 /// directly. All zero for a declaration.
-pub(crate) fn certain_uses(m: &Module, f: &llir::Function, sum: &[Vec<u8>]) -> Vec<u8> {
+pub fn certain_uses(m: &Module, f: &llir::Function, sum: &[Vec<u8>]) -> Vec<u8> {
     let Some(body) = f.body.as_ref() else { return Vec::new() };
     let mut out = vec![0u8; body.locals.len()];
     // The phi defining each local, with its block, for translating a
