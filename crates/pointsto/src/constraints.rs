@@ -862,7 +862,7 @@ impl<'a> FuncGen<'a> {
         for l in 0..self.uses.len() {
             let u = self.uses[l];
             let n = self.out.locals.get(l).copied().unwrap_or(NONE);
-            if u != 0 && n != NONE {
+            if u != 0 && n != NONE && !self.filtered_already(Local::new(l), u) {
                 let raw = self.new_node(None);
                 self.out.defs[l] = raw;
                 self.out.definitions.push((raw, Local::new(l)));
@@ -877,6 +877,28 @@ impl<'a> FuncGen<'a> {
         }
         self.out.consts = self.const_node.iter().map(|&x| if x >= NONE - 1 { NONE } else { x }).collect();
         self.out
+    }
+
+    /// Is `l` an address computed (`getelementptr`, pointer cast) from a
+    /// value whose own filter already drops what `uses` would? Then its
+    /// set, derived from that value's, needs no filter of its own.
+    fn filtered_already(&self, l: Local, uses: u8) -> bool {
+        let Some(LocalDef::Inst(i)) = self.body.locals.get(l).map(|d| d.def) else {
+            return false;
+        };
+        let base = match &self.body.insts[i].kind {
+            InstKind::Gep { base, .. } => *base,
+            InstKind::Cast {
+                op: Opcode::BitCast | Opcode::AddrSpaceCast,
+                value,
+                ..
+            } => *value,
+            _ => return false,
+        };
+        match base {
+            Value::Local(b) => self.uses.get(b.index()).is_some_and(|&ub| ub & uses == uses),
+            _ => false,
+        }
     }
 
     /// The largest `m` known to divide integer `v` on every execution (0 if
