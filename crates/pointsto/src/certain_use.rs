@@ -34,7 +34,7 @@
 //! therefore cuts the line. Volatile accesses do not count: they may
 //! touch memory the program did not allocate.
 //!
-//! Parameters are summarized per function ([`entry_uses`]): a parameter
+//! Parameters are summarized per function ([`module_uses`]): a parameter
 //! certainly dereferenced on entry makes a direct call that passes a value
 //! to it a certain use of that value. Summaries are computed to a fixpoint
 //! (bounded; stopping early only loses precision).
@@ -58,30 +58,25 @@ pub const CODE: u8 = 2;
 /// pointer down deeper than this before dereferencing it are cut.
 const MAX_ROUNDS: usize = 16;
 
-/// Per function (by index), per parameter: its certain uses on entry
-/// (`DATA`, `CODE` or 0). Declarations get no entries.
-pub fn entry_uses(m: &Module) -> Vec<Vec<u8>> {
+/// Per function (by index), per local: its certain uses (`DATA`, `CODE`
+/// or 0), with the parameter summaries of direct callees taken to a
+/// fixpoint. Declarations get no entries. If [`MAX_ROUNDS`] runs out
+/// first, the uses of the last round are returned: every round's are
+/// sound, later rounds only find more.
+pub fn module_uses(m: &Module) -> Vec<Vec<u8>> {
     let mut sum: Vec<Vec<u8>> = vec![Vec::new(); m.funcs.len()];
+    let mut all = Vec::new();
     for _ in 0..MAX_ROUNDS {
-        let next: Vec<Vec<u8>> = m
-            .funcs
-            .as_slice()
-            .par_iter()
-            .map(|f| match f.body {
-                Some(_) => {
-                    let mut u = certain_uses(m, f, &sum);
-                    u.truncate(f.params.len());
-                    u
-                }
-                None => Vec::new(),
-            })
+        all = m.funcs.as_slice().par_iter().map(|f| certain_uses(m, f, &sum)).collect::<Vec<_>>();
+        let next: Vec<Vec<u8>> = (all.iter().zip(m.funcs.as_slice()))
+            .map(|(u, f)| u[..f.params.len().min(u.len())].to_vec())
             .collect();
         if next == sum {
             break;
         }
         sum = next;
     }
-    sum
+    all
 }
 
 /// Certain uses of every local of `f` (indexed by local; parameters

@@ -1387,25 +1387,23 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         ptr_bytes,
         tbaa: config.tbaa,
     };
-    let summaries = if config.use_filter {
-        crate::certain_use::entry_uses(m)
+    let mut uses = if config.use_filter {
+        crate::certain_use::module_uses(m)
     } else {
         Vec::new()
     };
+    uses.resize(m.funcs.len(), Vec::new());
     let outs: Vec<Option<FuncOut>> = m
         .funcs
         .as_slice()
         .par_iter()
-        .map(|func| {
+        .zip(uses.into_par_iter())
+        .map(|(func, uses)| {
             let body = func.body.as_ref()?;
             let g = FuncGen {
                 fx: &fixed,
                 body,
-                uses: if config.use_filter {
-                    crate::certain_use::certain_uses(m, func, &summaries)
-                } else {
-                    Vec::new()
-                },
+                uses,
                 out: FuncOut::default(),
                 const_node: vec![NONE - 1; body.consts.len()],
                 scratch: Vec::new(),
