@@ -60,7 +60,7 @@ const MAX_ROUNDS: usize = 16;
 
 /// Per function (by index), per local: its certain uses (`DATA`, `CODE`
 /// or 0), with the parameter summaries of direct callees taken to a
-/// fixpoint. Declarations get no entries. If [`MAX_ROUNDS`] runs out
+/// fixpoint. Declarations get no entries. If the rounds (16) run out
 /// first, the uses of the last round are returned: every round's are
 /// sound, later rounds only find more.
 pub fn module_uses(m: &Module) -> Vec<Vec<u8>> {
