@@ -93,7 +93,9 @@ pub fn certain_uses(m: &Module, f: &llir::Function, sum: &[Vec<u8>]) -> Vec<u8> 
             phi_of[r.index()] = Some(i);
         }
     }
-    let order = post_order(body);
+    // Successors before predecessors, except along back edges.
+    let mut order = flow::Cfg::from_body(body).reverse_postorder();
+    order.reverse();
     // Certain uses at the start of each finished block, sorted by local.
     let mut start: Vec<Option<Vec<(u32, u8)>>> = vec![None; body.blocks.len()];
     let mut later: std::collections::BTreeMap<u32, u8> = Default::default();
@@ -103,17 +105,9 @@ pub fn certain_uses(m: &Module, f: &llir::Function, sum: &[Vec<u8>]) -> Vec<u8> 
         if let Some(InstKind::Br { dest }) = insts.last().map(|&t| &body.insts[t].kind) {
             if let Some(s) = start[dest.index()].as_ref().filter(|_| *dest != b) {
                 for &(l, u) in s {
-                    let v = match phi_of[l as usize].map(|p| &body.insts[p]) {
-                        Some(p) if p.block == *dest => match &p.kind {
-                            InstKind::Phi { incoming } => match incoming.iter().find(|x| x.1 == b) {
-                                Some(&(v, _)) => v,
-                                None => continue,
-                            },
-                            _ => continue,
-                        },
-                        _ => Value::Local(Local::from_u32(l)),
-                    };
-                    add(&mut later, v, u);
+                    if let Some(v) = value_on_edge(body, &phi_of, Local::from_u32(l), b, *dest) {
+                        add(&mut later, v, u);
+                    }
                 }
             }
         }
@@ -163,32 +157,17 @@ fn add(later: &mut std::collections::BTreeMap<u32, u8>, v: Value, u: u8) {
     }
 }
 
-/// Blocks reachable from the entry, successors before predecessors
-/// (except along back edges). Explicit stack.
-fn post_order(body: &llir::Body) -> Vec<Block> {
-    let n = body.blocks.len();
-    let mut seen = vec![false; n];
-    let mut order = Vec::with_capacity(n);
-    if n == 0 {
-        return order;
+/// What local `l`, live at the start of `dest`, is on the edge from
+/// `pred`: the incoming value if `l` is a phi of `dest` (`None` if it has
+/// none from `pred`), else `l` itself.
+fn value_on_edge(body: &llir::Body, phi_of: &[Option<llir::Inst>], l: Local, pred: Block, dest: Block) -> Option<Value> {
+    let Some(p) = phi_of[l.index()].map(|p| &body.insts[p]).filter(|p| p.block == dest) else {
+        return Some(Value::Local(l));
+    };
+    match &p.kind {
+        InstKind::Phi { incoming } => incoming.iter().find(|x| x.1 == pred).map(|x| x.0),
+        _ => None,
     }
-    let mut stack: Vec<(Block, Vec<Block>, usize)> = Vec::new();
-    seen[0] = true;
-    stack.push((body.entry(), body.successors(body.entry()), 0));
-    while let Some(top) = stack.last_mut() {
-        if let Some(&s) = top.1.get(top.2) {
-            top.2 += 1;
-            if !seen[s.index()] {
-                seen[s.index()] = true;
-                let succ = body.successors(s);
-                stack.push((s, succ, 0));
-            }
-        } else {
-            order.push(top.0);
-            stack.pop();
-        }
-    }
-    order
 }
 
 /// The function a callee operand names directly, if any.

@@ -656,9 +656,8 @@ struct FuncOut {
     tagged_load: Vec<(u32, u32, MdNode)>,
     tagged_store: Vec<(u32, u32, MdNode)>,
     gep: Vec<(u32, u32, GepOffset)>,
-    keep: Vec<(u32, u32, u8)>,
-    /// Nodes in front of filtered locals, with the local.
-    definitions: Vec<(u32, Local)>,
+    /// `keep(local's node, defs[local], uses)`, by local.
+    keep: Vec<(Local, u8)>,
     /// The node a local's definition writes: its node, or the unfiltered
     /// node in front of it (`NONE` for locals without a node).
     defs: Vec<u32>,
@@ -863,10 +862,8 @@ impl<'a> FuncGen<'a> {
             let u = self.uses[l];
             let n = self.out.locals.get(l).copied().unwrap_or(NONE);
             if u != 0 && n != NONE && !self.filtered_already(Local::new(l), u) {
-                let raw = self.new_node(None);
-                self.out.defs[l] = raw;
-                self.out.definitions.push((raw, Local::new(l)));
-                self.out.keep.push((n, raw, u));
+                self.out.defs[l] = self.new_node(None);
+                self.out.keep.push((Local::new(l), u));
             }
         }
         if self.carrier(func.ret_ty) {
@@ -1424,8 +1421,8 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
             };
             cs.origins.push(origin);
         }
-        for &(n, l) in &out.definitions {
-            cs.origins[(n - LOCAL + node_base) as usize] = NodeOrigin::Definition(f, l);
+        for &(l, _) in &out.keep {
+            cs.origins[(out.defs[l.index()] - LOCAL + node_base) as usize] = NodeOrigin::Definition(f, l);
         }
         let obj_base = cs.objects.len() as u32;
         for lo in &out.objs {
@@ -1483,7 +1480,11 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         cs.tagged_store
             .extend(out.tagged_store.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
         cs.gep.extend(out.gep.iter().map(|&(a, b, k)| (nmap(a), nmap(b), k)));
-        cs.keep.extend(out.keep.iter().map(|&(a, b, u)| (nmap(a), nmap(b), u)));
+        cs.keep.extend(
+            out.keep
+                .iter()
+                .map(|&(l, u)| (nmap(out.locals[l.index()]), nmap(out.defs[l.index()]), u)),
+        );
         if m.funcs[f].varargs {
             let o = cs.new_object(ObjKind::VarArgs(f), None);
             cs.funcs[fi].varargs = Some(o);
