@@ -131,8 +131,7 @@ pub fn inputs(dir: &Path, with_errors: bool) -> Vec<PathBuf> {
 pub fn print_with_library(mode: Mode, file: &Path, name: &str) -> Result<Vec<u8>, String> {
     use memssa::driver::{definitions, print_llvm, print_optimized, print_walker, RunOptions};
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let text = String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8: {e}"))?;
-    let module = llir::parse_module(name, text).map_err(|e| e.to_string())?;
+    let module = llir::parse_module_bytes(name, bytes).map_err(|e| e.to_string())?;
     let funcs = definitions(&module);
     let opts = RunOptions {
         verify: Some(memssa::VerifyLevel::Full),
@@ -259,6 +258,54 @@ pub fn first_difference(expected: &str, actual: &str) -> Option<Difference> {
         function,
         excerpt,
     })
+}
+
+/// Whether `rel` (a path relative to `tests/data`) is a raw input: one
+/// that is read as written, not made opt-canonical first, so only the
+/// Memory SSA it gets can be compared with opt-19 (see
+/// [`annotation_skeleton`]).
+pub fn is_raw_input(rel: &str) -> bool {
+    rel.starts_with("raw/")
+}
+
+/// The part of a printer's output that does not depend on how the input
+/// was spelled: the `MemorySSA for function:` headers and every annotation
+/// line (`; 1 = MemoryDef(...)`, `; MemoryUse(...)`, `; 2 = MemoryPhi(...)`,
+/// the walker's clobber lines), each followed by the opcode of the
+/// instruction it annotates (the word after `%x =`, if any), so that an
+/// annotation moved to another instruction still shows. opt-19 re-prints
+/// the IR canonically while memssa echoes it, so on non-canonical input
+/// only this skeleton can be equal. Lines that are neither are dropped,
+/// as are opt-19's `; Function Attrs:` and `; preds =` comments.
+pub fn annotation_skeleton(text: &str) -> String {
+    let mut out = String::new();
+    let mut pending_opcode = false;
+    for line in text.lines() {
+        let t = line.trim_start();
+        if line.starts_with("MemorySSA for function:") || line.starts_with("MemorySSA (walker) for function:") {
+            out.push_str(line);
+            out.push('\n');
+            pending_opcode = false;
+        } else if t.starts_with("; ") && t.contains("Memory") {
+            out.push_str(t);
+            out.push('\n');
+            pending_opcode = true;
+        } else if pending_opcode && !t.is_empty() && !t.starts_with(';') {
+            let after_def = match t.split_once(" = ") {
+                Some((lhs, rhs)) if lhs.starts_with('%') && !lhs.contains(' ') => rhs,
+                _ => t,
+            };
+            let opcode = after_def
+                .split_whitespace()
+                .find(|w| !matches!(*w, "tail" | "musttail" | "notail"))
+                .unwrap_or("");
+            out.push_str("  -> ");
+            out.push_str(opcode);
+            out.push('\n');
+            pending_opcode = false;
+        }
+    }
+    out
 }
 
 /// A line for display: the newline dropped, a missing one marked.

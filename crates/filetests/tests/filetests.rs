@@ -11,7 +11,8 @@
 //! `MEMSSA_BIN`, `UPDATE_EXPECT`).
 
 use filetests::{
-    check_error_location, data_dir, error_snapshot, first_difference, inputs, print_with_library, repo_root, selected_modes, Mode, Tool,
+    annotation_skeleton, check_error_location, data_dir, error_snapshot, first_difference, inputs, is_raw_input, print_with_library,
+    repo_root, selected_modes, Mode, Tool,
 };
 use std::fmt::Write as _;
 use std::path::Path;
@@ -81,8 +82,12 @@ fn check_mode(mode: Mode) {
                 }
             }
         };
-        let expected = String::from_utf8_lossy(&expected);
-        let actual = String::from_utf8_lossy(&actual);
+        let mut expected = String::from_utf8_lossy(&expected).into_owned();
+        let mut actual = String::from_utf8_lossy(&actual).into_owned();
+        if is_raw_input(name.strip_prefix("tests/data/").unwrap_or(&name)) {
+            expected = annotation_skeleton(&expected);
+            actual = annotation_skeleton(&actual);
+        }
         if let Some(d) = first_difference(&expected, &actual) {
             let func = d.function.as_deref().map(|f| format!(" in function {f}")).unwrap_or_default();
             let _ = write!(

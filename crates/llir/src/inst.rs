@@ -379,6 +379,13 @@ impl InstData {
             _ => None,
         }
     }
+    /// The call data of `call`, `invoke` and `callbr`, mutably.
+    pub fn call_mut(&mut self) -> Option<&mut CallData> {
+        match &mut self.kind {
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => Some(c),
+            _ => None,
+        }
+    }
     /// True for block terminators.
     pub fn is_terminator(&self) -> bool {
         use InstKind::*;

@@ -189,6 +189,17 @@ impl Function {
     pub fn is_declaration(&self) -> bool {
         self.body.is_none()
     }
+    /// The name LLVM's `Value::getName` gives the function: empty for one
+    /// written `@N`, which in LLVM is unnamed and only numbered when
+    /// printed. (A quoted all-digit name, `@"7"`, is read as the same symbol
+    /// as `@7` here, and so is empty too.)
+    pub fn llvm_name(&self) -> &str {
+        if !self.name.is_empty() && self.name.bytes().all(|b| b.is_ascii_digit()) {
+            ""
+        } else {
+            &self.name
+        }
+    }
     /// The intrinsic name (`llvm.memcpy.p0.p0.i64`) if this is an intrinsic.
     pub fn intrinsic_name(&self) -> Option<&str> {
         self.name.starts_with("llvm.").then_some(self.name.as_str())

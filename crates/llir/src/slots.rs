@@ -494,6 +494,34 @@ fn attr_key<'a>(attrs: impl Iterator<Item = &'a Attr>, drop_mustprogress: bool) 
     key
 }
 
+/// The function attributes LLVM 19 gives a declaration of the intrinsic
+/// `name` (empty if the table does not know it: nothing is then assumed,
+/// which is the conservative reading).
+pub(crate) fn intrinsic_fn_attrs(name: &str) -> Vec<crate::attrs::Attr> {
+    use crate::attrs::{Attr, AttrValue, MemoryEffects, ModRef};
+    let Some((flags, memory)) = intrinsic_entry(name) else {
+        return Vec::new();
+    };
+    let mut attrs: Vec<Attr> = flags
+        .iter()
+        .map(|f| Attr {
+            name: (*f).into(),
+            is_string: false,
+            value: AttrValue::None,
+        })
+        .collect();
+    if let Some(bits) = memory {
+        // Two bits per location kind, in `MemLoc` order.
+        let locs = [0, 1, 2].map(|i| ModRef::from_bits(bits >> (2 * i)));
+        attrs.push(Attr {
+            name: "memory".into(),
+            is_string: false,
+            value: AttrValue::Memory(MemoryEffects { locs }),
+        });
+    }
+    attrs
+}
+
 fn memory_item(bits: u8) -> String {
     format!("memory={bits}")
 }
@@ -504,6 +532,16 @@ fn memory_item(bits: u8) -> String {
 /// of it ending before a `.`; a strict prefix only matches an overloaded
 /// intrinsic.
 fn intrinsic_set(name: &str) -> Option<Vec<String>> {
+    let (flags, memory) = intrinsic_entry(name)?;
+    let mut key: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+    key.extend(memory.map(memory_item));
+    key.sort_unstable();
+    Some(key)
+}
+
+/// The table entry of the intrinsic `name`: its keyword attributes and
+/// packed `memory` bits (see [`intrinsic_set`] for the lookup rule).
+fn intrinsic_entry(name: &str) -> Option<(&'static [&'static str], Option<u8>)> {
     let table = intrinsic_attrs::INTRINSICS;
     let mut cut = name.len();
     loop {
@@ -513,11 +551,7 @@ fn intrinsic_set(name: &str) -> Option<Vec<String>> {
             if cut != name.len() && !overloaded {
                 return None;
             }
-            let (flags, memory) = intrinsic_attrs::SETS[set as usize];
-            let mut key: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
-            key.extend(memory.map(memory_item));
-            key.sort_unstable();
-            return Some(key);
+            return Some(intrinsic_attrs::SETS[set as usize]);
         }
         match prefix.rfind('.') {
             Some(p) if p > "llvm".len() => cut = p,

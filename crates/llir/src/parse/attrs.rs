@@ -212,8 +212,11 @@ impl<'a> Parser<'a> {
                 }
                 Tok::AttrGroupId => {
                     let t = self.bump();
-                    let g = self.attr_group(t)?;
-                    set.groups.push(g);
+                    // Sound: opt-19 drops a reference to a group that is never
+                    // defined, so it states nothing.
+                    if let Some(g) = self.attr_group(t)? {
+                        set.groups.push(g);
+                    }
                 }
                 _ => return Ok(set),
             }

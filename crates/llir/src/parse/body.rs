@@ -392,17 +392,10 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
 fn numbered_id(p: &Parser<'_>, t: Token) -> PResult<u32> {
     let s = p.tbytes(t);
     let digits = if t.kind == Tok::Label { &s[..s.len() - 1] } else { &s[1..] };
-    let mut v: u32 = 0;
-    for &d in digits {
-        if !d.is_ascii_digit() {
-            return perr(t.start(), "a label starting with a digit must be a number (quote other names)");
-        }
-        v = match v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as u32)) {
-            Some(v) => v,
-            None => return perr(t.start(), "value number out of range"),
-        };
+    if !digits.iter().all(u8::is_ascii_digit) {
+        return perr(t.start(), "a label starting with a digit must be a number (quote other names)");
     }
-    Ok(v)
+    Ok(super::core::llvm_uint_id(digits))
 }
 
 impl<'a> Parser<'a> {
@@ -569,10 +562,19 @@ impl<'a> Parser<'a> {
         let b = self.scope().body.blocks.next_key();
         let (name, span) = match label {
             None => {
+                // An unlabeled block takes the next slot number (LLVM names
+                // it `%N`), and branches written before it may name it so.
                 let sc = self.scope();
                 let n = sc.next_slot;
                 sc.next_slot = n.saturating_add(1);
-                sc.numbered.insert(n, Slot::Blk(b));
+                match sc.numbered.insert(n, Slot::Blk(b)) {
+                    Some(Slot::FwdBlk(k)) => sc.fwd_blocks[k as usize].1 = Some(b),
+                    Some(Slot::FwdVal(k)) => {
+                        let r = sc.fwd_vals[k as usize].0;
+                        return perr(r.start(), format!("'{}' is a basic block label, not a value", self.text(r)));
+                    }
+                    _ => {}
+                }
                 (BlockName::Numbered(n), None)
             }
             Some(t) => {
@@ -1377,7 +1379,10 @@ impl<'a> Parser<'a> {
             let t = self.bump();
             Value::Local(self.local_value(t)?)
         } else {
-            self.parse_value(ptr)?
+            self.in_callee = true;
+            let v = self.parse_value(ptr);
+            self.in_callee = false;
+            v?
         };
         self.expect(Tok::LParen, "'(' with call arguments")?;
         let mut args = std::mem::take(&mut self.scope().arg_scratch);
@@ -1474,6 +1479,22 @@ impl<'a> Parser<'a> {
                 }
             }
         };
+        if let Value::Global(GlobalRef::Func(f)) = callee {
+            if let Some(k) = super::core::implicit_intrinsic_index(f, self.implicit_intrinsics.len()) {
+                let entry = &mut self.implicit_intrinsics[k];
+                match entry.fn_ty {
+                    None => entry.fn_ty = Some(fn_ty),
+                    Some(t) if t != fn_ty => {
+                        let name = entry.name.clone();
+                        return perr(
+                            entry.pos,
+                            format!("calls of the undeclared intrinsic '@{name}' disagree on its type"),
+                        );
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
         Ok((
             CallData {
                 callee,

@@ -174,8 +174,8 @@ impl<'a> Parser<'a> {
             }
             Tok::CStr => {
                 self.bump();
-                let s = self.text(t);
-                let bytes = unescape_bytes(&s.as_bytes()[2..s.len() - 1]).into_boxed_slice();
+                let raw = super::source::original_bytes(self.src, self.patches, t.start() + 2, t.end() - 1);
+                let bytes = unescape_bytes(&raw).into_boxed_slice();
                 Ok(self.push_const(ConstData::Bytes { ty, bytes }))
             }
             Tok::GlobalVar | Tok::GlobalId => self.global_const(),

@@ -155,6 +155,40 @@ pub(super) struct Parser<'a> {
     /// The token after `tok` if [`Parser::peek2`] has lexed it: the token,
     /// and the lexer position and error message after it.
     peeked: Option<(Token, usize, &'static str)>,
+    /// The bytes the sanitized source replaced (`source.rs`), for decoding
+    /// string constants exactly.
+    pub patches: &'a [(u32, u8)],
+    /// True while the callee of a call is parsed: only there may an
+    /// intrinsic be used without a `declare`.
+    pub in_callee: bool,
+    /// Intrinsics this body calls without a declaration, in order of first
+    /// use: name, position of that use, and the call's function type.
+    pub implicit_intrinsics: Vec<ImplicitIntrinsic>,
+}
+
+/// An intrinsic a body calls without a `declare`. LLVM 19's parser declares
+/// such an intrinsic itself, with the function type of its calls (an
+/// intrinsic can only be called, so its calls say what its type is). Until
+/// the module declares it, the body names it by a stand-in [`Func`] id
+/// ([`implicit_intrinsic_stand_in`]).
+#[derive(Debug)]
+pub(super) struct ImplicitIntrinsic {
+    pub name: Box<str>,
+    pub pos: usize,
+    pub fn_ty: Option<Type>,
+}
+
+/// The stand-in callee of the body's `k`-th implicitly declared intrinsic:
+/// ids counted down from `u32::MAX`, far above any real function's, so no
+/// table lookup can mistake it for one before it is replaced.
+pub(super) fn implicit_intrinsic_stand_in(k: usize) -> crate::entities::Func {
+    crate::entities::Func::from_u32(u32::MAX - k as u32)
+}
+
+/// The index `k` of a stand-in made by [`implicit_intrinsic_stand_in`].
+pub(super) fn implicit_intrinsic_index(f: crate::entities::Func, count: usize) -> Option<usize> {
+    let k = (u32::MAX - f.as_u32()) as usize;
+    (k < count).then_some(k)
 }
 
 impl<'a> Parser<'a> {
@@ -173,6 +207,9 @@ impl<'a> Parser<'a> {
             env,
             scope: None,
             peeked: None,
+            patches: &[],
+            in_callee: false,
+            implicit_intrinsics: Vec::new(),
         }
     }
 
@@ -328,7 +365,12 @@ impl<'a> Parser<'a> {
     }
 
     /// The name of a `%x`/`@x`/`$x`/`!x` or label token, unquoted and unescaped.
+    /// A numbered global (`@N`) is named by its number as opt-19 reads it
+    /// ([`llvm_uint_id`]), so `@01`, `@1` and `@4294967297` are one symbol.
     pub fn name_of(&self, t: Token) -> Cow<'a, str> {
+        if t.kind == Tok::GlobalId {
+            return Cow::Owned(llvm_uint_id(&self.tbytes(t)[1..]).to_string());
+        }
         let s = self.text(t);
         let s = match t.kind {
             Tok::Label => &s[..s.len() - 1],
@@ -405,11 +447,29 @@ impl<'a> Parser<'a> {
     }
 
     /// The symbol `@name`, or `None` at module level if not defined yet.
-    pub fn lookup_global(&self, t: Token) -> PResult<Option<GlobalRef>> {
+    /// In a body, an undeclared intrinsic (`@llvm.*`) called directly is
+    /// declared implicitly, as LLVM 19 does (see [`ImplicitIntrinsic`]);
+    /// used any other way it is an error, as in opt-19.
+    pub fn lookup_global(&mut self, t: Token) -> PResult<Option<GlobalRef>> {
         let name = self.name_of(t);
         match &self.env {
             Env::Body(sh) => match sh.symbols.get(&*name) {
                 Some(&g) => Ok(Some(g)),
+                None if name.starts_with("llvm.") && !self.in_callee => perr(t.start(), "intrinsic can only be used as callee"),
+                None if name.starts_with("llvm.") => {
+                    let k = match self.implicit_intrinsics.iter().position(|i| *i.name == *name) {
+                        Some(k) => k,
+                        None => {
+                            self.implicit_intrinsics.push(ImplicitIntrinsic {
+                                name: name.into(),
+                                pos: t.start(),
+                                fn_ty: None,
+                            });
+                            self.implicit_intrinsics.len() - 1
+                        }
+                    };
+                    Ok(Some(GlobalRef::Func(implicit_intrinsic_stand_in(k))))
+                }
                 None => perr(t.start(), format!("use of undefined value '@{name}'")),
             },
             Env::Top(top) => Ok(top.shared.symbols.get(&*name).copied()),
@@ -424,34 +484,27 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The attribute group `#N`.
-    pub fn attr_group(&mut self, t: Token) -> PResult<AttrGroup> {
-        let n: u32 = match self.text(t)[1..].parse() {
-            Ok(n) => n,
-            Err(_) => return perr(t.start(), "attribute group number out of range"),
-        };
+    /// The attribute group `#N` (`N` read as [`llvm_uint_id`] does). In a
+    /// body, a group the module never defines is `None`: opt-19 ignores a
+    /// reference to an undefined group.
+    pub fn attr_group(&mut self, t: Token) -> PResult<Option<AttrGroup>> {
+        let n = llvm_uint_id(&self.tbytes(t)[1..]);
         match &mut self.env {
-            Env::Body(sh) => match sh.attr_groups.get(&n) {
-                Some(&g) => Ok(g),
-                None => perr(t.start(), format!("use of undefined attribute group '#{n}'")),
-            },
+            Env::Body(sh) => Ok(sh.attr_groups.get(&n).copied()),
             Env::Top(top) => {
                 if let Some(&g) = top.shared.attr_groups.get(&n) {
-                    return Ok(g);
+                    return Ok(Some(g));
                 }
                 let g = top.groups.push((n, t.start(), None));
                 top.shared.attr_groups.insert(n, g);
-                Ok(g)
+                Ok(Some(g))
             }
         }
     }
 
-    /// The metadata node `!N`.
+    /// The metadata node `!N` (`N` read as [`llvm_uint_id`] does).
     pub fn md_node(&mut self, t: Token) -> PResult<MdNode> {
-        let n: u32 = match self.text(t)[1..].parse() {
-            Ok(n) => n,
-            Err(_) => return perr(t.start(), "metadata node number out of range"),
-        };
+        let n = llvm_uint_id(&self.tbytes(t)[1..]);
         self.md_node_number(n, t.start())
     }
 
@@ -471,6 +524,21 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// The number of a `%N`, `@N`, `!N`, `#N` or `N:` token as opt-19 reads
+/// it: LLVM's lexer reads the digits as a 64-bit number (0 when they
+/// overflow 64 bits: `atoull` reports that as an error nobody sees) and
+/// keeps its low 32 bits, so `%4294967297` is `%1`.
+pub(super) fn llvm_uint_id(digits: &[u8]) -> u32 {
+    let mut v: u64 = 0;
+    for &d in digits {
+        match v.checked_mul(10).and_then(|v| v.checked_add(u64::from(d.wrapping_sub(b'0')))) {
+            Some(n) => v = n,
+            None => return 0,
+        }
+    }
+    v as u32
 }
 
 /// Strips quotes and resolves `\\` and `\XX` escapes. Bytes that do not

@@ -322,7 +322,6 @@ impl<'a> Lexer<'a> {
                 }
                 self.tok(Tok::Word, start, e)
             }
-            0 => self.err(start, start + 1, "unexpected NUL byte: expected textual LLVM IR"),
             _ => self.err(start, start + 1, "unexpected character"),
         }
     }

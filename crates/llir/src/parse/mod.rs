@@ -36,10 +36,11 @@
 //! # Errors
 //!
 //! The first problem found is reported: a module-level problem, or else the
-//! problem of the earliest function body. A zero-byte input is an error
-//! ("empty file"); whitespace and comments only is an empty module. A NUL
-//! byte before or on the line of a problem is reported instead of it.
-//! Nesting of types, constants and metadata is limited to
+//! problem of the earliest function body. Like opt-19, a zero-byte input
+//! or one of whitespace and comments only is an empty module, a NUL byte
+//! is whitespace, and bytes that are not UTF-8 are accepted in comments,
+//! strings and quoted names (`source.rs`); anywhere else they are reported
+//! as invalid UTF-8. Nesting of types, constants and metadata is limited to
 //! 256 levels (`MAX_DEPTH`). Note: `tests/data/errors/*.err.expected`
 //! snapshot these messages.
 
@@ -49,12 +50,14 @@ mod consts;
 mod core;
 mod lexer;
 mod metadata;
+mod source;
 mod toplevel;
 mod types;
 
-use self::core::{Env, PErr, Parser, TopEnv};
+use self::core::{Env, ImplicitIntrinsic, PErr, Parser, TopEnv};
 use self::toplevel::TopOut;
 use self::types::{TypeCx, TypeSnapshot};
+use crate::attrs::AttrSet;
 use crate::error::ParseError;
 use crate::layout::DataLayout;
 use crate::module::{Body, Module};
@@ -63,14 +66,16 @@ use crate::types::TypeTable;
 use rayon::prelude::*;
 use std::sync::RwLock;
 
-fn to_error(file: &str, src: &str, e: &PErr) -> ParseError {
-    // Binary garbage: a NUL byte before the problem or on its line is the
-    // better report (NULs inside comments and strings are tolerated).
-    let upto = line_range(src, e.pos).end;
-    if let Some(p) = src.as_bytes()[..upto].iter().position(|&b| b == 0) {
+/// A parsed body and the intrinsics it calls without a declaration.
+type ParsedBody = (Body, Vec<ImplicitIntrinsic>);
+
+fn to_error(file: &str, src: &str, patches: &[(u32, u8)], e: &PErr) -> ParseError {
+    // A stray byte that stands in for invalid UTF-8 is named as such: the
+    // input is most likely not text at all.
+    if source::is_invalid_utf8_at(patches, e.pos) {
         let e = PErr {
-            pos: p,
-            msg: "unexpected NUL byte: expected textual LLVM IR".to_string(),
+            pos: e.pos,
+            msg: "invalid UTF-8: expected textual LLVM IR".to_string(),
         };
         return to_error_at(file, src, &e);
     }
@@ -100,15 +105,18 @@ fn simple_error(file: &str, message: &str) -> ParseError {
 
 /// Parses the textual IR `source` (named `file_name` in errors).
 ///
-/// A zero-byte input is an error ("empty file"); input with only
-/// whitespace and comments is an empty module. Module-level entities may
-/// be referenced before their definition (symbols, types, attribute groups,
-/// metadata). Errors report the first problem found: module-level problems
-/// first, then the earliest body problem in file order.
+/// An empty input, or one with only whitespace and comments, is an empty
+/// module (as for opt-19). A NUL byte is whitespace. Module-level entities
+/// may be referenced before their definition (symbols, types, attribute
+/// groups, metadata). Errors report the first problem found: module-level
+/// problems first, then the earliest body problem in file order.
 pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseError> {
-    if source.is_empty() {
-        return Err(simple_error(file_name, "empty file: expected LLVM IR"));
-    }
+    parse_source(file_name, source::sanitize(source.into_bytes()))
+}
+
+fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, ParseError> {
+    let source::SourceText { text: source, patches } = text;
+    let patches = &patches[..];
     if source.len() >= u32::MAX as usize {
         return Err(simple_error(file_name, "file too large (4 GiB or more)"));
     }
@@ -122,9 +130,10 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
             TypeCx::new(&table, None),
             Env::Top(Box::<TopEnv>::default()),
         );
+        p.patches = patches;
         let r = p.parse_top(&mut out).and_then(|()| toplevel::finish_top(&mut p, &mut out));
         if let Err(e) = r {
-            return Err(to_error(file_name, &source, &e));
+            return Err(to_error(file_name, &source, patches, &e));
         }
     }
     let data_layout = match &out.data_layout {
@@ -134,7 +143,7 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
                 pos: *pos,
                 msg: "invalid data layout: expected ASCII specifications".to_string(),
             };
-            return Err(to_error(file_name, &source, &perr));
+            return Err(to_error(file_name, &source, patches, &perr));
         }
         Some((text, pos)) => match DataLayout::parse(text) {
             Ok(dl) => dl,
@@ -143,7 +152,7 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
                     pos: pos + e.offset,
                     msg: e.message,
                 };
-                return Err(to_error(file_name, &source, &perr));
+                return Err(to_error(file_name, &source, patches, &perr));
             }
         },
     };
@@ -151,7 +160,7 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
     let snapshot = &snapshot;
     let shared = &out.shared;
     let src: &str = &source;
-    let bodies: Vec<Result<Body, Box<PErr>>> = out
+    let bodies: Vec<Result<ParsedBody, Box<PErr>>> = out
         .jobs
         .par_iter()
         .map_init(
@@ -162,7 +171,8 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
                 let (types, scope) = reuse.take().unwrap_or_else(|| (TypeCx::new(&table, Some(snapshot)), None));
                 let mut p = Parser::new(src, job.start, job.end, types, Env::Body(shared));
                 p.scope = scope;
-                let r = body::parse_body(&mut p, &job.params);
+                p.patches = patches;
+                let r = body::parse_body(&mut p, &job.params).map(|b| (b, std::mem::take(&mut p.implicit_intrinsics)));
                 *reuse = Some((p.types, p.scope));
                 r
             },
@@ -172,10 +182,15 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
     for r in bodies {
         match r {
             Ok(b) => results.push(b),
-            Err(e) => return Err(to_error(file_name, &source, &e)),
+            Err(e) => return Err(to_error(file_name, &source, patches, &e)),
         }
     }
-    for (job, b) in out.jobs.iter().zip(results) {
+    let jobs = std::mem::take(&mut out.jobs);
+    for (job, (mut b, implicit)) in jobs.iter().zip(results) {
+        if !implicit.is_empty() {
+            let types = table.read().unwrap_or_else(|e| e.into_inner());
+            declare_implicit_intrinsics(&mut out, &types, &mut b, implicit).map_err(|e| to_error(file_name, &source, patches, &e))?;
+        }
         out.funcs[job.func].body = Some(b);
     }
     let symbols = out.shared.symbols.iter().map(|(k, v)| (k.to_string(), *v)).collect();
@@ -199,31 +214,86 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
     })
 }
 
-/// Parses IR given as raw bytes: like [`parse_module`], but first rejects
-/// LLVM bitcode (with a hint to use `llvm-dis`) and reports invalid UTF-8
-/// at its line and column.
-pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, ParseError> {
-    if bytes.is_empty() {
-        return Err(simple_error(file_name, "empty file: expected LLVM IR"));
+/// Declares the intrinsics `body` calls without a `declare` (first use in
+/// file order declares; later bodies reuse the declaration) and replaces
+/// the body's stand-in callees with them. The declaration gets the call's
+/// function type and the function attributes LLVM 19 gives the intrinsic.
+fn declare_implicit_intrinsics(
+    out: &mut TopOut,
+    types: &TypeTable,
+    body: &mut Body,
+    implicit: Vec<ImplicitIntrinsic>,
+) -> Result<(), Box<PErr>> {
+    use crate::inst::GlobalRef;
+    use crate::module::{Function, Param};
+    use crate::types::TypeData;
+    let mut funcs = Vec::with_capacity(implicit.len());
+    for i in &implicit {
+        let Some(fn_ty) = i.fn_ty else {
+            return Err(Box::new(PErr {
+                pos: i.pos,
+                msg: format!("use of undefined value '@{}'", i.name),
+            }));
+        };
+        if let Some(&GlobalRef::Func(f)) = out.shared.symbols.get(&*i.name) {
+            if out.funcs[f].ty != fn_ty {
+                return Err(Box::new(PErr {
+                    pos: i.pos,
+                    msg: format!("calls of the undeclared intrinsic '@{}' disagree on its type", i.name),
+                }));
+            }
+            funcs.push(f);
+            continue;
+        }
+        let (ret_ty, params) = match types.data(fn_ty) {
+            TypeData::Function { ret, params, .. } => (*ret, params.clone()),
+            _ => unreachable!("a call's type is a function type"),
+        };
+        let f = out.funcs.push(Function {
+            name: i.name.to_string(),
+            ty: fn_ty,
+            ret_ty,
+            params: params
+                .into_iter()
+                .map(|ty| Param {
+                    ty,
+                    attrs: AttrSet::default(),
+                })
+                .collect(),
+            varargs: false,
+            fn_attrs: AttrSet {
+                attrs: crate::slots::intrinsic_fn_attrs(&i.name),
+                groups: Vec::new(),
+            },
+            ret_attrs: AttrSet::default(),
+            qualifiers: Vec::new(),
+            span: crate::span::Span::default(),
+            attrs_comment: None,
+            body: None,
+            md: Vec::new(),
+        });
+        out.shared.symbols.insert(i.name.clone(), GlobalRef::Func(f));
+        funcs.push(f);
     }
+    for inst in body.insts.values_mut() {
+        if let Some(call) = inst.call_mut() {
+            if let crate::inst::Value::Global(GlobalRef::Func(f)) = &mut call.callee {
+                if let Some(k) = self::core::implicit_intrinsic_index(*f, funcs.len()) {
+                    *f = funcs[k];
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Parses IR given as raw bytes: like [`parse_module`], but first rejects
+/// LLVM bitcode (with a hint to use `llvm-dis`). Bytes that are not UTF-8
+/// are read as opt-19 reads them: accepted in comments, string constants
+/// (whose bytes are kept exactly) and quoted names, an error elsewhere.
+pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, ParseError> {
     if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
         return Err(simple_error(file_name, "this is LLVM bitcode; expected textual IR (use llvm-dis)"));
     }
-    match String::from_utf8(bytes) {
-        Ok(s) => parse_module(file_name, s),
-        Err(e) => {
-            let pos = e.utf8_error().valid_up_to();
-            let bytes = e.into_bytes();
-            let lossy = String::from_utf8_lossy(&bytes);
-            // Offsets before `pos` are the same in the lossy text.
-            let (line, col) = line_col(&lossy, pos);
-            Err(ParseError {
-                file: file_name.to_string(),
-                line,
-                col,
-                message: "invalid UTF-8: expected textual LLVM IR".to_string(),
-                line_text: lossy[line_range(&lossy, pos)].to_string(),
-            })
-        }
-    }
+    parse_source(file_name, source::sanitize(bytes))
 }

@@ -160,17 +160,16 @@ impl<'a> Parser<'a> {
                         self.expect(Tok::LBrace, "'{' with attributes")?;
                         let set = self.parse_attrs(AttrPos::Group)?;
                         self.expect(Tok::RBrace, "'}' after attributes")?;
-                        let entry = &mut self.top().groups[id];
-                        if entry.2.is_some() {
-                            return perr(
-                                g.start(),
-                                format!("redefinition of attribute group '{}'", &self.src[g.start()..g.end()]),
-                            );
+                        // At module level every mentioned group gets an id.
+                        if let Some(id) = id {
+                            // A group defined twice is its last definition, as in
+                            // opt-19 (which reads each definition afresh).
+                            let entry = &mut self.top().groups[id];
+                            entry.2 = Some(AttrGroupData {
+                                number: entry.0,
+                                attrs: set.attrs,
+                            });
                         }
-                        entry.2 = Some(AttrGroupData {
-                            number: entry.0,
-                            attrs: set.attrs,
-                        });
                     }
                     b"uselistorder" => {
                         self.bump();
@@ -534,7 +533,11 @@ impl<'a> Parser<'a> {
                     qualifiers.push(self.src[t.start()..self.prev_end].into());
                 }
                 _ => match self.tok.kind {
-                    Tok::MetaName => self.parse_one_attachment(&mut md)?,
+                    // Like LLVM's parser, attachments after the header only
+                    // for a definition (`define ... !dbg !5 {`); a declaration
+                    // takes them before its return type, so a `!name` here
+                    // starts the next top-level entity (`!named = !{...}`).
+                    Tok::MetaName if is_def => self.parse_one_attachment(&mut md)?,
                     Tok::Word | Tok::Str | Tok::AttrGroupId => {
                         let more = self.parse_attrs(AttrPos::Fn)?;
                         if more.is_empty() {
@@ -626,24 +629,20 @@ pub(super) fn finish_top(p: &mut Parser<'_>, out: &mut TopOut) -> PResult<()> {
             _ => {}
         }
     }
-    // Attribute groups in definition order.
-    let mut order: Vec<AttrGroup> = top.groups.keys().collect();
-    for (_, (n, pos, data)) in top.groups.iter() {
-        if data.is_none() {
-            return perr(*pos, format!("use of undefined attribute group '#{n}'"));
-        }
-    }
-    // Definition order = order of the `attributes` lines = number order in
-    // practice; sort by number for a stable, readable numbering.
+    // Attribute groups in number order; a group that is mentioned but never
+    // defined is dropped from every set, as opt-19 ignores it.
+    let mut order: Vec<AttrGroup> = top.groups.keys().filter(|&g| top.groups[g].2.is_some()).collect();
     order.sort_by_key(|&g| top.groups[g].0);
-    let mut group_map = vec![AttrGroup::from_u32(0); top.groups.len()];
+    let mut group_map: Vec<Option<AttrGroup>> = vec![None; top.groups.len()];
     for (new, &old) in order.iter().enumerate() {
-        group_map[old.as_u32() as usize] = AttrGroup::from_u32(new as u32);
+        group_map[old.as_u32() as usize] = Some(AttrGroup::from_u32(new as u32));
         if let Some(d) = top.groups[old].2.take() {
             out.attr_groups.push(d);
         }
     }
-    let remap_set = |s: &mut AttrSet| s.groups.iter_mut().for_each(|g| *g = group_map[g.as_u32() as usize]);
+    let remap_set = |s: &mut AttrSet| {
+        s.groups = s.groups.iter().filter_map(|g| group_map[g.as_u32() as usize]).collect();
+    };
     for f in out.funcs.values_mut() {
         remap_set(&mut f.fn_attrs);
         remap_set(&mut f.ret_attrs);

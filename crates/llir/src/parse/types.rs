@@ -308,16 +308,39 @@ impl<'a> Parser<'a> {
         self.type_suffix(t)
     }
 
-    /// Applies `(params)` suffixes to `t`.
+    /// Applies `(params)` suffixes to `t`, and the typed-pointer suffixes
+    /// `*` and `addrspace(N)*` of pre-LLVM-17 IR, which opt-19 still reads:
+    /// `T*` is `ptr` and `T addrspace(N)*` is `ptr addrspace(N)` whatever
+    /// `T` is (pointers are opaque), so `i32**` is `ptr` too. As in LLVM's
+    /// parser, `void*`, `label*` and the keyword `ptr*` are errors.
     pub fn type_suffix(&mut self, mut t: Type) -> PResult<Type> {
         loop {
             match self.tok.kind {
                 Tok::LParen => t = self.parse_function_type(t)?,
                 Tok::Star => {
-                    return self.err_here("typed pointers are not supported; expected opaque 'ptr' (LLVM 17+ IR)");
+                    self.check_pointee(t)?;
+                    self.bump();
+                    t = self.types.ptr(0);
+                }
+                Tok::Word if self.at_word("addrspace") => {
+                    self.check_pointee(t)?;
+                    let n = self.opt_addrspace()?;
+                    self.expect(Tok::Star, "'*' in address space")?;
+                    t = self.types.ptr(n);
                 }
                 _ => return Ok(t),
             }
+        }
+    }
+
+    /// The errors LLVM's parser gives for a typed pointer to `t`.
+    fn check_pointee(&mut self, t: Type) -> PResult<()> {
+        let d = self.types.data(t);
+        match d {
+            TypeData::Void => self.err_here("pointers to void are invalid - use i8* instead"),
+            TypeData::Label => self.err_here("basic block pointers are invalid"),
+            TypeData::Metadata | TypeData::Token => self.err_here("pointer to this type is invalid"),
+            _ => Ok(()),
         }
     }
 
@@ -354,6 +377,10 @@ impl<'a> Parser<'a> {
                     b"ptr" => {
                         self.bump();
                         let asp = self.opt_addrspace()?;
+                        if self.at(Tok::Star) {
+                            // Only the keyword: `i8**` is a pointer to `i8*`.
+                            return self.err_here("ptr* is invalid - use ptr instead");
+                        }
                         return Ok(self.types.ptr(asp));
                     }
                     b"label" => TypeData::Label,

@@ -191,7 +191,7 @@ pub fn print_function<A: Annotator>(
     let bytes = src.as_bytes();
     let slots = slots.filter(|s| !s.is_identity());
     out.extend_from_slice(ann.header().as_bytes());
-    out.extend_from_slice(f.name.as_bytes());
+    out.extend_from_slice(f.llvm_name().as_bytes());
     out.push(b'\n');
     if let Some(c) = f.attrs_comment {
         let s = line_start(bytes, c.start as usize);
@@ -221,6 +221,21 @@ pub fn print_function<A: Annotator>(
                 }
             }
             cursor = le;
+            if let Some(phi) = phi {
+                ann.phi_line(body, b, phi, out);
+            }
+        } else if b != entry {
+            // A block written without a label (non-canonical input): opt
+            // prints the label it numbered, after a blank line.
+            if let Some(&first) = block.insts.first() {
+                let pos = line_start(bytes, body.insts[first].span.start as usize).clamp(cursor, end);
+                copy_text(src, cursor, pos, slots, out);
+                cursor = pos;
+            }
+            if !out.ends_with(b"\n\n") {
+                out.push(b'\n');
+            }
+            write_label_line(body, b, false, &preds[b.index()], out);
             if let Some(phi) = phi {
                 ann.phi_line(body, b, phi, out);
             }

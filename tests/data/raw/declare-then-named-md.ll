@@ -1,0 +1,3 @@
+declare void @callee(ptr)
+!named = !{!0}
+!0 = !{}

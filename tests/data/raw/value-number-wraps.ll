@@ -1,0 +1,6 @@
+define i32 @f(ptr %p) {
+  %4294967297 = load i32, ptr %p
+  store i32 %1, ptr %p
+  %8589934594 = load i32, ptr %p
+  ret i32 %2
+}
