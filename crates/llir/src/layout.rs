@@ -150,18 +150,7 @@ impl DataLayout {
     /// Number of bits needed to hold a value of `t` (its primitive width);
     /// `None` for types without a fixed size.
     pub fn type_size_bits(&self, types: &TypeTable, t: Type) -> Option<u64> {
-        match types.data(t) {
-            TypeData::Int(w) => Some(*w as u64),
-            TypeData::Float(k) => Some(k.bits()),
-            TypeData::Ptr { addr_space } => Some(self.pointer_size_bits(*addr_space) as u64),
-            TypeData::Vector {
-                elem,
-                len,
-                scalable: false,
-            } => Some(self.type_size_bits(types, *elem)? * len),
-            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self.alloc_size(types, t).map(|b| b * 8),
-            _ => None,
-        }
+        self.sizes(types, t).map(|s| s.bits)
     }
 
     /// Bytes written by a store of `t` (LLVM `getTypeStoreSize`).
@@ -172,43 +161,131 @@ impl DataLayout {
     /// Bytes between consecutive elements of type `t` in an array (LLVM
     /// `getTypeAllocSize`).
     pub fn alloc_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
-        match types.data(t) {
-            TypeData::Array { elem, len } => Some(self.alloc_size(types, *elem)? * len),
-            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_layout(types, t).map(|l| l.size),
-            _ => {
-                let store = self.store_size(types, t)?;
-                let align = self.abi_align(types, t)?;
-                Some(store.div_ceil(align) * align)
-            }
-        }
+        self.sizes(types, t).map(|s| s.alloc)
     }
 
     /// ABI alignment of `t` in bytes.
     pub fn abi_align(&self, types: &TypeTable, t: Type) -> Option<u64> {
-        let bits = match types.data(t) {
-            TypeData::Int(w) => self.int_align_bits(*w),
+        self.sizes(types, t).map(|s| s.align)
+    }
+
+    /// Size and alignment of `t`, or `None` if it has no fixed size.
+    /// Aggregates are evaluated bottom-up with an explicit stack, so a type
+    /// nested 20,000 deep costs time proportional to its size and no call
+    /// stack.
+    fn sizes(&self, types: &TypeTable, t: Type) -> Option<Sizes> {
+        if let Some(s) = self.scalar_sizes(types, t) {
+            return s;
+        }
+        // Post-order over the aggregate's parts: a part is pushed again
+        // behind its children, then evaluated once they are known.
+        let mut known: std::collections::HashMap<Type, Option<Sizes>> = std::collections::HashMap::new();
+        let lookup = |known: &std::collections::HashMap<Type, Option<Sizes>>, c: Type| known.get(&c).copied();
+        let mut stack: Vec<(Type, bool)> = vec![(t, false)];
+        while let Some((u, children_done)) = stack.pop() {
+            if lookup(&known, u).is_some() {
+                continue;
+            }
+            if let Some(s) = self.scalar_sizes(types, u) {
+                known.insert(u, s);
+                continue;
+            }
+            let parts: &[Type] = match types.data(u) {
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => std::slice::from_ref(elem),
+                _ => match types.struct_fields(u) {
+                    Some((fields, _)) => fields,
+                    None => {
+                        known.insert(u, None);
+                        continue;
+                    }
+                },
+            };
+            if !children_done {
+                stack.push((u, true));
+                stack.extend(parts.iter().filter(|&&c| lookup(&known, c).is_none()).map(|&c| (c, false)));
+                continue;
+            }
+            let part = |c: Type| lookup(&known, c).flatten();
+            let s = match types.data(u) {
+                TypeData::Array { elem, len } => part(*elem).map(|e| Sizes {
+                    alloc: e.alloc * len,
+                    align: e.align,
+                    bits: e.alloc * len * 8,
+                }),
+                TypeData::Vector {
+                    elem,
+                    len,
+                    scalable: false,
+                } => part(*elem).map(|e| self.vector_sizes(e.bits * len)),
+                TypeData::Vector { .. } => None,
+                _ => types.struct_fields(u).and_then(|(fields, packed)| {
+                    let mut size = 0u64;
+                    let mut align = 1u64;
+                    for &f in fields {
+                        let fs = part(f)?;
+                        let fa = if packed { 1 } else { fs.align };
+                        size = size.div_ceil(fa) * fa + fs.alloc;
+                        align = align.max(fa);
+                    }
+                    if !packed {
+                        align = align.max((self.aggregate_align as u64 / 8).max(1));
+                    }
+                    let size = size.div_ceil(align) * align;
+                    Some(Sizes {
+                        alloc: size,
+                        align,
+                        bits: size * 8,
+                    })
+                }),
+            };
+            known.insert(u, s);
+        }
+        lookup(&known, t).flatten()
+    }
+
+    /// The sizes of a type that contains no other type (`Some(None)` for
+    /// one without a size), or `None` for an aggregate.
+    fn scalar_sizes(&self, types: &TypeTable, t: Type) -> Option<Option<Sizes>> {
+        let (bits, align_bits) = match types.data(t) {
+            TypeData::Int(w) => (*w as u64, self.int_align_bits(*w)),
             TypeData::Float(k) => {
                 let w = k.bits() as u32;
-                match self.floats.iter().find(|e| e.0 == w) {
+                let a = match self.floats.iter().find(|e| e.0 == w) {
                     Some(e) => e.1,
                     None if w == 80 => 128,
                     None => w,
-                }
+                };
+                (k.bits(), a)
             }
-            TypeData::Ptr { addr_space } => self.pointer_entry(*addr_space).2,
-            TypeData::Vector { scalable: false, .. } => {
-                let size = self.type_size_bits(types, t)? as u32;
-                match self.vectors.iter().find(|e| e.0 == size) {
-                    Some(e) => e.1,
-                    // LLVM: natural alignment, the size rounded up to a power of two.
-                    None => size.max(8).next_power_of_two(),
-                }
+            TypeData::Ptr { addr_space } => {
+                let (_, size, align) = self.pointer_entry(*addr_space);
+                (size as u64, align)
             }
-            TypeData::Array { elem, .. } => return self.abi_align(types, *elem),
-            TypeData::Struct { .. } | TypeData::Named(_) => return self.struct_layout(types, t).map(|l| l.align),
-            _ => return None,
+            TypeData::Array { .. } | TypeData::Vector { .. } | TypeData::Struct { .. } | TypeData::Named(_) => return None,
+            _ => return Some(None),
         };
-        Some((bits as u64 / 8).max(1))
+        let align = (align_bits as u64 / 8).max(1);
+        Some(Some(Sizes {
+            alloc: bits.div_ceil(8).div_ceil(align) * align,
+            align,
+            bits,
+        }))
+    }
+
+    /// The sizes of a fixed-length vector of `bits` bits.
+    fn vector_sizes(&self, bits: u64) -> Sizes {
+        let size = bits as u32;
+        let align_bits = match self.vectors.iter().find(|e| e.0 == size) {
+            Some(e) => e.1,
+            // LLVM: natural alignment, the size rounded up to a power of two.
+            None => size.max(8).next_power_of_two(),
+        };
+        let align = (align_bits as u64 / 8).max(1);
+        Sizes {
+            alloc: bits.div_ceil(8).div_ceil(align) * align,
+            align,
+            bits,
+        }
     }
 
     /// Field offsets, size and alignment of a literal or named struct;
@@ -231,6 +308,17 @@ impl DataLayout {
         size = size.div_ceil(align) * align;
         Some(StructLayout { offsets, size, align })
     }
+}
+
+/// Size facts of one type, in LLVM's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sizes {
+    /// `getTypeAllocSize`, in bytes.
+    alloc: u64,
+    /// ABI alignment, in bytes.
+    align: u64,
+    /// `getTypeSizeInBits` (for aggregates, the alloc size in bits).
+    bits: u64,
 }
 
 /// Where the fields of a struct lie.

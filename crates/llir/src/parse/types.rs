@@ -301,36 +301,192 @@ pub(super) fn is_type_word(w: &[u8]) -> bool {
     }
 }
 
-impl<'a> Parser<'a> {
-    /// A type, including a function-type suffix `R (P, ...)`.
-    pub fn parse_type(&mut self) -> PResult<Type> {
-        let t = self.parse_base_type()?;
-        self.type_suffix(t)
-    }
+/// A type being built while [`Parser::parse_type`] reads its parts: the
+/// explicit stack that replaces recursion, so any nesting depth is read
+/// (opt-19 reads a 20,000-deep array type) without growing the call stack.
+enum TypeFrame {
+    /// `[N x` read; the element comes next, then `]`.
+    Array { len: u64 },
+    /// `<N x` or `<vscale x N x` read; the element comes next, then `>`.
+    Vector { len: u64, scalable: bool },
+    /// `{` or `<{` read, and these fields; a field comes next.
+    Struct { fields: Vec<Type>, packed: bool },
+    /// `R (` read, and these parameters; a parameter comes next.
+    Function { ret: Type, params: Vec<Type> },
+}
 
-    /// Applies `(params)` suffixes to `t`, and the typed-pointer suffixes
-    /// `*` and `addrspace(N)*` of pre-LLVM-17 IR, which opt-19 still reads:
-    /// `T*` is `ptr` and `T addrspace(N)*` is `ptr addrspace(N)` whatever
-    /// `T` is (pointers are opaque), so `i32**` is `ptr` too. As in LLVM's
+/// What comes after one complete type inside the frame on top.
+enum AfterType {
+    /// Another type (the next field, element or parameter).
+    More,
+    /// The frame is complete: this type.
+    Done(Type),
+}
+
+impl<'a> Parser<'a> {
+    /// A type, including the suffixes: function types `R (P, ...)` and the
+    /// typed pointers `T*`, `T addrspace(N)*` of pre-LLVM-17 IR (opaque
+    /// pointers now, as opt-19 reads them: `i32**` is `ptr`). As in LLVM's
     /// parser, `void*`, `label*` and the keyword `ptr*` are errors.
-    pub fn type_suffix(&mut self, mut t: Type) -> PResult<Type> {
-        loop {
-            match self.tok.kind {
-                Tok::LParen => t = self.parse_function_type(t)?,
-                Tok::Star => {
-                    self.check_pointee(t)?;
-                    self.bump();
-                    t = self.types.ptr(0);
+    /// Iterative: nesting is bounded by memory only.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        let mut stack: Vec<TypeFrame> = Vec::new();
+        'descend: loop {
+            // Open aggregates until a leaf type is read.
+            let mut t = loop {
+                let kind = self.tok.kind;
+                let packed = kind == Tok::Less && self.peek2().kind == Tok::LBrace;
+                match kind {
+                    Tok::LBracket => {
+                        self.bump();
+                        let len = self.expect_u64("array length")?;
+                        self.expect_word("x")?;
+                        stack.push(TypeFrame::Array { len });
+                    }
+                    Tok::Less if packed => {
+                        self.bump();
+                        self.bump();
+                        if self.eat(Tok::RBrace) {
+                            self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                            break self.types.intern(TypeData::Struct {
+                                fields: Vec::new(),
+                                packed: true,
+                            });
+                        }
+                        stack.push(TypeFrame::Struct {
+                            fields: Vec::new(),
+                            packed: true,
+                        });
+                    }
+                    Tok::Less => {
+                        self.bump();
+                        let scalable = self.eat_word("vscale");
+                        if scalable {
+                            self.expect_word("x")?;
+                        }
+                        let len = self.expect_u64("vector length")?;
+                        self.expect_word("x")?;
+                        stack.push(TypeFrame::Vector { len, scalable });
+                    }
+                    Tok::LBrace => {
+                        self.bump();
+                        if self.eat(Tok::RBrace) {
+                            break self.types.intern(TypeData::Struct {
+                                fields: Vec::new(),
+                                packed: false,
+                            });
+                        }
+                        stack.push(TypeFrame::Struct {
+                            fields: Vec::new(),
+                            packed: false,
+                        });
+                    }
+                    _ => break self.parse_leaf_type()?,
                 }
-                Tok::Word if self.at_word("addrspace") => {
-                    self.check_pointee(t)?;
-                    let n = self.opt_addrspace()?;
-                    self.expect(Tok::Star, "'*' in address space")?;
-                    t = self.types.ptr(n);
+            };
+            // Apply suffixes and close frames until another part is due.
+            loop {
+                match self.tok.kind {
+                    Tok::LParen => {
+                        self.bump();
+                        if self.eat(Tok::RParen) {
+                            t = self.types.intern(TypeData::Function {
+                                ret: t,
+                                params: Vec::new(),
+                                varargs: false,
+                            });
+                            continue;
+                        }
+                        if self.eat(Tok::Dots) {
+                            self.expect(Tok::RParen, "')' after '...'")?;
+                            t = self.types.intern(TypeData::Function {
+                                ret: t,
+                                params: Vec::new(),
+                                varargs: true,
+                            });
+                            continue;
+                        }
+                        stack.push(TypeFrame::Function {
+                            ret: t,
+                            params: Vec::new(),
+                        });
+                        continue 'descend;
+                    }
+                    Tok::Star => {
+                        self.check_pointee(t)?;
+                        self.bump();
+                        t = self.types.ptr(0);
+                        continue;
+                    }
+                    Tok::Word if self.at_word("addrspace") => {
+                        self.check_pointee(t)?;
+                        let n = self.opt_addrspace()?;
+                        self.expect(Tok::Star, "'*' in address space")?;
+                        t = self.types.ptr(n);
+                        continue;
+                    }
+                    _ => {}
                 }
-                _ => return Ok(t),
+                let Some(frame) = stack.last_mut() else { return Ok(t) };
+                match self.after_type(frame, t)? {
+                    AfterType::More => continue 'descend,
+                    AfterType::Done(done) => {
+                        stack.pop();
+                        t = done;
+                    }
+                }
             }
         }
+    }
+
+    /// Takes the complete type `t` into `frame` and reads the separator or
+    /// closer after it.
+    fn after_type(&mut self, frame: &mut TypeFrame, t: Type) -> PResult<AfterType> {
+        Ok(match frame {
+            TypeFrame::Array { len } => {
+                self.expect(Tok::RBracket, "']' at end of array type")?;
+                AfterType::Done(self.types.intern(TypeData::Array { elem: t, len: *len }))
+            }
+            TypeFrame::Vector { len, scalable } => {
+                self.expect(Tok::Greater, "'>' at end of vector type")?;
+                AfterType::Done(self.types.intern(TypeData::Vector {
+                    elem: t,
+                    len: *len,
+                    scalable: *scalable,
+                }))
+            }
+            TypeFrame::Struct { fields, packed } => {
+                fields.push(t);
+                if self.eat(Tok::Comma) {
+                    return Ok(AfterType::More);
+                }
+                self.expect(Tok::RBrace, "',' or '}' in struct type")?;
+                if *packed {
+                    self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                }
+                let fields = std::mem::take(fields);
+                AfterType::Done(self.types.intern(TypeData::Struct { fields, packed: *packed }))
+            }
+            TypeFrame::Function { ret, params } => {
+                params.push(t);
+                let mut varargs = false;
+                if self.eat(Tok::Comma) {
+                    if !self.eat(Tok::Dots) {
+                        return Ok(AfterType::More);
+                    }
+                    varargs = true;
+                    self.expect(Tok::RParen, "')' after '...'")?;
+                } else {
+                    self.expect(Tok::RParen, "',' or ')' in function type")?;
+                }
+                let params = std::mem::take(params);
+                AfterType::Done(self.types.intern(TypeData::Function {
+                    ret: *ret,
+                    params,
+                    varargs,
+                }))
+            }
+        })
     }
 
     /// The errors LLVM's parser gives for a typed pointer to `t`.
@@ -344,30 +500,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_function_type(&mut self, ret: Type) -> PResult<Type> {
-        self.enter()?;
-        self.bump(); // (
-        let mut params = Vec::new();
-        let mut varargs = false;
-        if !self.eat(Tok::RParen) {
-            loop {
-                if self.eat(Tok::Dots) {
-                    varargs = true;
-                    self.expect(Tok::RParen, "')' after '...'")?;
-                    break;
-                }
-                params.push(self.parse_type()?);
-                if self.eat(Tok::RParen) {
-                    break;
-                }
-                self.expect(Tok::Comma, "',' or ')' in function type")?;
-            }
-        }
-        self.leave();
-        Ok(self.types.intern(TypeData::Function { ret, params, varargs }))
-    }
-
-    fn parse_base_type(&mut self) -> PResult<Type> {
+    /// A type that contains no other type as written: a keyword type, `iN`,
+    /// `ptr [addrspace(N)]`, a named type or `target(...)`.
+    fn parse_leaf_type(&mut self) -> PResult<Type> {
         let t = self.tok;
         match t.kind {
             Tok::Word => {
@@ -422,49 +557,12 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.named_type(t)
             }
-            Tok::LBrace => {
-                let fields = self.parse_struct_fields()?;
-                Ok(self.types.intern(TypeData::Struct { fields, packed: false }))
-            }
-            Tok::LBracket => {
-                self.enter()?;
-                self.bump();
-                let len = self.expect_u64("array length")?;
-                self.expect_word("x")?;
-                let elem = self.parse_type()?;
-                self.expect(Tok::RBracket, "']' at end of array type")?;
-                self.leave();
-                Ok(self.types.intern(TypeData::Array { elem, len }))
-            }
-            Tok::Less => {
-                if self.peek2().kind == Tok::LBrace {
-                    self.enter()?;
-                    self.bump();
-                    let fields = self.parse_struct_fields()?;
-                    self.expect(Tok::Greater, "'>' at end of packed struct type")?;
-                    self.leave();
-                    return Ok(self.types.intern(TypeData::Struct { fields, packed: true }));
-                }
-                self.enter()?;
-                self.bump();
-                let scalable = self.eat_word("vscale");
-                if scalable {
-                    self.expect_word("x")?;
-                }
-                let len = self.expect_u64("vector length")?;
-                self.expect_word("x")?;
-                let elem = self.parse_type()?;
-                self.expect(Tok::Greater, "'>' at end of vector type")?;
-                self.leave();
-                Ok(self.types.intern(TypeData::Vector { elem, len, scalable }))
-            }
             _ => self.expected("type"),
         }
     }
 
-    /// `{ T, T }` (the current token is `{`).
+    /// `{ T, T }` (the current token is `{`): the body of a named struct.
     pub fn parse_struct_fields(&mut self) -> PResult<Vec<Type>> {
-        self.enter()?;
         self.expect(Tok::LBrace, "'{'")?;
         let mut fields = Vec::new();
         if !self.eat(Tok::RBrace) {
@@ -476,7 +574,6 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Comma, "',' or '}' in struct type")?;
             }
         }
-        self.leave();
         Ok(fields)
     }
 
