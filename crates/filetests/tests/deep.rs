@@ -61,3 +61,43 @@ fn ten_thousand_deep_loop_nest() {
     assert_eq!((defs, uses, phis), (2 * D, 2 * D, D));
     assert!(printed > 0);
 }
+
+/// `@g`, a global of an array type nested `depth` deep, loaded whole and
+/// as `i32`: opt-19 reads 20,000 levels (`tests/data/raw/deep-array-type.ll`
+/// compares with it); here ten times more, on a small stack.
+fn gen_deep_array_type(depth: usize) -> String {
+    let ty = format!("{}i32{}", "[1 x ".repeat(depth), "]".repeat(depth));
+    format!(
+        "@g = global {ty} zeroinitializer\ndefine void @f(ptr %p) {{\n  %v = load {ty}, ptr @g\n  store i32 1, ptr %p\n  %w = load i32, ptr @g\n  ret void\n}}\n"
+    )
+}
+
+/// A store through a GEP constant expression nested `gep_depth` deep
+/// (opt-19 reads 5,000 levels, `tests/data/raw/deep-gep-constexpr.ll`),
+/// and a struct constant nested `agg_depth` deep (its text grows with the
+/// square of the depth: each level writes its type).
+fn gen_deep_constants(gep_depth: usize, agg_depth: usize) -> String {
+    let gep = format!("{}@h{}", "getelementptr (i8, ptr ".repeat(gep_depth), ", i64 1)".repeat(gep_depth));
+    let (mut agg_ty, mut agg_value) = (String::from("i32"), String::from("7"));
+    for _ in 0..agg_depth {
+        agg_value = format!("{{ {agg_ty} {agg_value} }}");
+        agg_ty = format!("{{ {agg_ty} }}");
+    }
+    format!(
+        "@h = global [8 x i8] zeroinitializer\n@a = global {agg_ty} {agg_value}\ndefine void @f(ptr %p) {{\n  store i32 1, ptr {gep}\n  %w = load i32, ptr @h\n  store ptr {gep}, ptr %p\n  ret void\n}}\n"
+    )
+}
+
+#[test]
+fn two_hundred_thousand_deep_array_type() {
+    let (funcs, blocks, defs, uses, phis, _) = pipeline("deep-type.ll", gen_deep_array_type(200_000));
+    assert_eq!((funcs, blocks), (1, 1));
+    assert_eq!((defs, uses, phis), (1, 2, 0));
+}
+
+#[test]
+fn fifty_thousand_deep_gep_and_deep_struct_constants() {
+    let (funcs, blocks, defs, uses, phis, _) = pipeline("deep-const.ll", gen_deep_constants(50_000, 2_000));
+    assert_eq!((funcs, blocks), (1, 1));
+    assert_eq!((defs, uses, phis), (2, 1, 0));
+}

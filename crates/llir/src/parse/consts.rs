@@ -93,6 +93,36 @@ fn is_gep_flag(w: &[u8]) -> bool {
     matches!(w, b"inbounds" | b"nuw" | b"nusw")
 }
 
+/// A constant being built while [`Parser::parse_const`] reads its parts
+/// (each part is a typed constant `T c`): the explicit stack that replaces
+/// recursion.
+enum ConstFrame {
+    /// `[`, `{`, `<` or `<{` read (`packed`: `>` follows the `}`), and
+    /// these elements.
+    List {
+        ty: Type,
+        close: Tok,
+        packed: bool,
+        elems: Vec<Const>,
+    },
+    /// `splat (` read.
+    Splat { ty: Type },
+    /// `ptrauth (` read; the signed pointer once read (the other operands
+    /// are read and dropped).
+    Ptrauth { pointer: Option<Const> },
+    /// `getelementptr [flags] (T,` read, and these operands.
+    Gep {
+        ty: Type,
+        source_ty: Type,
+        inbounds: bool,
+        operands: Vec<Const>,
+    },
+    /// `cast [flags] (` read; `to T)` follows the operand.
+    Cast { op: Opcode },
+    /// `op [flags] [predicate] (` read, and these operands.
+    Expr { op: Opcode, ty: Type, operands: Vec<Const> },
+}
+
 impl<'a> Parser<'a> {
     #[inline]
     pub fn push_const(&mut self, c: ConstData) -> Const {
@@ -150,87 +180,198 @@ impl<'a> Parser<'a> {
         Ok((ty, c))
     }
 
-    /// A constant of type `ty`.
+    /// A constant of type `ty`. Aggregates and constant expressions are
+    /// read with an explicit stack of the constants being built, so any
+    /// nesting depth is read (opt-19 reads a GEP constant expression nested
+    /// 5,000 deep) without growing the call stack.
     pub fn parse_const(&mut self, ty: Type) -> PResult<Const> {
+        let mut stack: Vec<ConstFrame> = Vec::new();
+        let mut ty = ty;
+        'descend: loop {
+            let Some(mut c) = self.open_const(ty, &mut stack)? else {
+                // The frame just pushed wants its first part: `T c`.
+                ty = self.parse_type()?;
+                continue 'descend;
+            };
+            loop {
+                let Some(frame) = stack.last_mut() else { return Ok(c) };
+                match self.after_const(frame, c)? {
+                    None => {
+                        ty = self.parse_type()?;
+                        continue 'descend;
+                    }
+                    Some(done) => {
+                        stack.pop();
+                        c = done;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads a constant of type `ty` that contains no other constant, or
+    /// the opening of one that does: then its frame is pushed on `stack`
+    /// and `None` says a typed constant (its first part) comes next.
+    fn open_const(&mut self, ty: Type, stack: &mut Vec<ConstFrame>) -> PResult<Option<Const>> {
         let t = self.tok;
-        match t.kind {
+        let c = match t.kind {
             Tok::Int => {
                 self.bump();
                 if ty != self.types.i1 && self.types.is_float(ty) {
-                    return Ok(self.push_const(ConstData::Float {
+                    return Ok(Some(self.push_const(ConstData::Float {
                         ty,
                         text: self.text(t).into(),
-                    }));
+                    })));
                 }
                 let value = parse_int_text(self.text(t));
-                Ok(self.push_const(ConstData::Int { ty, value }))
+                self.push_const(ConstData::Int { ty, value })
             }
             Tok::Float => {
                 self.bump();
-                Ok(self.push_const(ConstData::Float {
+                self.push_const(ConstData::Float {
                     ty,
                     text: self.text(t).into(),
-                }))
+                })
             }
             Tok::CStr => {
                 self.bump();
                 let raw = super::source::original_bytes(self.src, self.patches, t.start() + 2, t.end() - 1);
                 let bytes = unescape_bytes(&raw).into_boxed_slice();
-                Ok(self.push_const(ConstData::Bytes { ty, bytes }))
+                self.push_const(ConstData::Bytes { ty, bytes })
             }
-            Tok::GlobalVar | Tok::GlobalId => self.global_const(),
-            Tok::LBracket => {
+            Tok::GlobalVar | Tok::GlobalId => self.global_const()?,
+            Tok::LBracket | Tok::LBrace | Tok::Less => {
                 self.bump();
-                let elems = self.parse_const_list(Tok::RBracket, "']'")?;
-                Ok(self.push_const(ConstData::Aggregate { ty, elems }))
-            }
-            Tok::LBrace => {
-                self.bump();
-                let elems = self.parse_const_list(Tok::RBrace, "'}'")?;
-                Ok(self.push_const(ConstData::Aggregate { ty, elems }))
-            }
-            Tok::Less => {
-                self.bump();
-                if self.eat(Tok::LBrace) {
-                    let elems = self.parse_const_list(Tok::RBrace, "'}'")?;
-                    self.expect(Tok::Greater, "'>' after packed struct constant")?;
-                    return Ok(self.push_const(ConstData::Aggregate { ty, elems }));
+                let (close, packed) = match t.kind {
+                    Tok::LBracket => (Tok::RBracket, false),
+                    Tok::Less if self.eat(Tok::LBrace) => (Tok::RBrace, true),
+                    Tok::Less => (Tok::Greater, false),
+                    _ => (Tok::RBrace, false),
+                };
+                if self.eat(close) {
+                    if packed {
+                        self.expect(Tok::Greater, "'>' after packed struct constant")?;
+                    }
+                    self.push_const(ConstData::Aggregate { ty, elems: Vec::new() })
+                } else {
+                    stack.push(ConstFrame::List {
+                        ty,
+                        close,
+                        packed,
+                        elems: Vec::new(),
+                    });
+                    return Ok(None);
                 }
-                let elems = self.parse_const_list(Tok::Greater, "'>'")?;
-                Ok(self.push_const(ConstData::Aggregate { ty, elems }))
             }
             Tok::MetaId | Tok::MetaName | Tok::Exclaim => {
                 let m = self.parse_md_ref()?;
-                Ok(self.push_const(ConstData::Metadata(m)))
+                self.push_const(ConstData::Metadata(m))
             }
-            Tok::Word => self.parse_const_word(ty),
-            Tok::LocalVar | Tok::LocalId => perr(t.start(), "expected a constant; local values cannot appear in constants"),
-            _ => self.expected("constant value"),
-        }
+            Tok::Word => return self.open_const_word(ty, stack),
+            Tok::LocalVar | Tok::LocalId => return perr(t.start(), "expected a constant; local values cannot appear in constants"),
+            _ => return self.expected("constant value"),
+        };
+        Ok(Some(c))
     }
 
-    /// `T c, T c, ...` up to `close` (the opener is consumed).
-    fn parse_const_list(&mut self, close: Tok, what: &str) -> PResult<Vec<Const>> {
-        self.enter()?;
-        let mut elems = Vec::new();
-        if !self.eat(close) {
-            loop {
-                let (_, c) = self.parse_typed_const()?;
+    /// Takes the complete part `c` into `frame` and reads what follows it:
+    /// `None` if another typed constant comes next, or the frame's own
+    /// constant once it is complete.
+    fn after_const(&mut self, frame: &mut ConstFrame, c: Const) -> PResult<Option<Const>> {
+        Ok(Some(match frame {
+            ConstFrame::List { ty, close, packed, elems } => {
                 elems.push(c);
-                if self.eat(close) {
-                    break;
-                }
-                if !self.at(Tok::Comma) {
+                if self.eat(*close) {
+                    if *packed {
+                        self.expect(Tok::Greater, "'>' after packed struct constant")?;
+                    }
+                    let elems = std::mem::take(elems);
+                    self.push_const(ConstData::Aggregate { ty: *ty, elems })
+                } else if self.eat(Tok::Comma) {
+                    return Ok(None);
+                } else {
+                    let what = match close {
+                        Tok::RBracket => "']'",
+                        Tok::Greater => "'>'",
+                        _ => "'}'",
+                    };
                     return self.expected(&format!("',' or {what} in constant"));
                 }
-                self.bump();
             }
-        }
-        self.leave();
-        Ok(elems)
+            ConstFrame::Splat { ty } => {
+                self.expect(Tok::RParen, "')' after splat value")?;
+                self.push_const(ConstData::Aggregate { ty: *ty, elems: vec![c] })
+            }
+            ConstFrame::Ptrauth { pointer } => {
+                // ptrauth (ptr @f, i32 key, ...): keep the signed pointer.
+                let p = *pointer.get_or_insert(c);
+                if self.eat(Tok::Comma) {
+                    return Ok(None);
+                }
+                self.expect(Tok::RParen, "')' after ptrauth operands")?;
+                p
+            }
+            ConstFrame::Gep {
+                ty,
+                source_ty,
+                inbounds,
+                operands,
+            } => {
+                operands.push(c);
+                if self.eat(Tok::Comma) {
+                    self.eat_word("inrange");
+                    return Ok(None);
+                }
+                self.expect(Tok::RParen, "')' after constant getelementptr")?;
+                let operands = std::mem::take(operands);
+                self.push_const(ConstData::Expr {
+                    op: Opcode::GetElementPtr,
+                    ty: *ty,
+                    operands,
+                    source_ty: Some(*source_ty),
+                    inbounds: *inbounds,
+                })
+            }
+            ConstFrame::Cast { op } => {
+                self.expect_word("to")?;
+                let to = self.parse_type()?;
+                self.expect(Tok::RParen, "')' after constant cast")?;
+                self.push_const(ConstData::Expr {
+                    op: *op,
+                    ty: to,
+                    operands: vec![c],
+                    source_ty: None,
+                    inbounds: false,
+                })
+            }
+            ConstFrame::Expr { op, ty, operands } => {
+                operands.push(c);
+                if self.eat(Tok::Comma) {
+                    return Ok(None);
+                }
+                self.expect(Tok::RParen, "')' after constant expression")?;
+                let operands = std::mem::take(operands);
+                let ty = match op {
+                    Opcode::ICmp | Opcode::FCmp => {
+                        let opty = self.const_type(operands[0]).unwrap_or(self.types.i1);
+                        self.types.bool_like(opty)
+                    }
+                    _ => *ty,
+                };
+                self.push_const(ConstData::Expr {
+                    op: *op,
+                    ty,
+                    operands,
+                    source_ty: None,
+                    inbounds: false,
+                })
+            }
+        }))
     }
 
-    fn parse_const_word(&mut self, ty: Type) -> PResult<Const> {
+    /// A constant starting with a word: a keyword constant, or a constant
+    /// expression (whose frame is pushed, see [`Parser::open_const`]).
+    fn open_const_word(&mut self, ty: Type, stack: &mut Vec<ConstFrame>) -> PResult<Option<Const>> {
         let t = self.tok;
         let w = self.tbytes(t);
         let simple = match w {
@@ -249,90 +390,20 @@ impl<'a> Parser<'a> {
         };
         if let Some(c) = simple {
             self.bump();
-            return Ok(self.push_const(c));
+            return Ok(Some(self.push_const(c)));
         }
-        self.enter()?;
-        let r = self.parse_const_expr(ty);
-        self.leave();
-        r
-    }
-
-    fn parse_const_expr(&mut self, ty: Type) -> PResult<Const> {
         let t = self.bump();
         let w = self.tbytes(t);
-        match w {
-            b"blockaddress" | b"dso_local_equivalent" | b"no_cfi" => {
-                let paren = w == b"blockaddress";
-                if paren {
-                    self.expect(Tok::LParen, "'(' after 'blockaddress'")?;
-                }
-                if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
-                    return self.expected("function name");
-                }
-                let g = self.global_const()?;
-                let target = match &self.consts[g] {
-                    ConstData::Global(r) => *r,
-                    _ => GlobalRef::Global(crate::entities::Global::from_u32(u32::MAX)),
-                };
-                let data = if paren {
-                    self.expect(Tok::Comma, "',' in blockaddress")?;
-                    let b = self.tok;
-                    if !matches!(b.kind, Tok::LocalVar | Tok::LocalId) {
-                        return self.expected("block name in blockaddress");
-                    }
-                    self.bump();
-                    self.expect(Tok::RParen, "')' after blockaddress")?;
-                    ConstData::BlockAddress {
-                        func: target,
-                        block: self.name_of(b).into(),
-                    }
-                } else {
-                    ConstData::Wrapped {
-                        kind: self.text(t).into(),
-                        target,
-                    }
-                };
-                // Reuse the slot of the symbol constant so that a pending
-                // fixup patches this constant.
-                self.consts[g] = data;
-                Ok(g)
-            }
-            b"asm" => {
-                let mut sideeffect = false;
-                while let Some(w) = self.word() {
-                    match w {
-                        b"sideeffect" => sideeffect = true,
-                        b"alignstack" | b"inteldialect" | b"unwind" => {}
-                        _ => break,
-                    }
-                    self.bump();
-                }
-                let a = self.expect(Tok::Str, "inline asm string")?;
-                self.expect(Tok::Comma, "',' after inline asm string")?;
-                let c = self.expect(Tok::Str, "inline asm constraint string")?;
-                let asm = self.string_of(a).into();
-                let constraints = self.string_of(c).into();
-                Ok(self.push_const(ConstData::InlineAsm {
-                    sideeffect,
-                    asm,
-                    constraints,
-                }))
-            }
+        let frame = match w {
+            b"blockaddress" | b"dso_local_equivalent" | b"no_cfi" => return self.parse_symbol_wrapper(t).map(Some),
+            b"asm" => return self.parse_inline_asm().map(Some),
             b"splat" => {
                 self.expect(Tok::LParen, "'(' after 'splat'")?;
-                let (_, c) = self.parse_typed_const()?;
-                self.expect(Tok::RParen, "')' after splat value")?;
-                Ok(self.push_const(ConstData::Aggregate { ty, elems: vec![c] }))
+                ConstFrame::Splat { ty }
             }
             b"ptrauth" => {
-                // ptrauth (ptr @f, i32 key, ...): keep the signed pointer.
                 self.expect(Tok::LParen, "'(' after 'ptrauth'")?;
-                let (_, c) = self.parse_typed_const()?;
-                while self.eat(Tok::Comma) {
-                    self.parse_typed_const()?;
-                }
-                self.expect(Tok::RParen, "')' after ptrauth operands")?;
-                Ok(c)
+                ConstFrame::Ptrauth { pointer: None }
             }
             b"getelementptr" => {
                 let mut inbounds = false;
@@ -351,87 +422,123 @@ impl<'a> Parser<'a> {
                 }
                 self.expect(Tok::LParen, "'(' in constant getelementptr")?;
                 let source_ty = self.parse_type()?;
-                let mut operands = Vec::new();
-                while self.eat(Tok::Comma) {
-                    if self.eat_word("inrange") {
-                        continue;
-                    }
-                    let (_, c) = self.parse_typed_const()?;
-                    operands.push(c);
+                if !self.eat(Tok::Comma) {
+                    self.expect(Tok::RParen, "')' after constant getelementptr")?;
+                    return Ok(Some(self.push_const(ConstData::Expr {
+                        op: Opcode::GetElementPtr,
+                        ty,
+                        operands: Vec::new(),
+                        source_ty: Some(source_ty),
+                        inbounds,
+                    })));
                 }
-                self.expect(Tok::RParen, "')' after constant getelementptr")?;
-                Ok(self.push_const(ConstData::Expr {
-                    op: Opcode::GetElementPtr,
+                self.eat_word("inrange");
+                ConstFrame::Gep {
                     ty,
-                    operands,
-                    source_ty: Some(source_ty),
+                    source_ty,
                     inbounds,
-                }))
+                    operands: Vec::new(),
+                }
             }
             _ => {
-                let op = if let Some(op) = castop(w) {
+                if let Some(op) = castop(w) {
                     self.skip_flags();
                     self.expect(Tok::LParen, "'(' in constant cast")?;
-                    let (_, c) = self.parse_typed_const()?;
-                    self.expect_word("to")?;
-                    let to = self.parse_type()?;
-                    self.expect(Tok::RParen, "')' after constant cast")?;
-                    return Ok(self.push_const(ConstData::Expr {
-                        op,
-                        ty: to,
-                        operands: vec![c],
-                        source_ty: None,
-                        inbounds: false,
-                    }));
-                } else if let Some(op) = binop(w) {
-                    op
+                    ConstFrame::Cast { op }
                 } else {
-                    match w {
-                        b"icmp" => Opcode::ICmp,
-                        b"fcmp" => Opcode::FCmp,
-                        b"fneg" => Opcode::FNeg,
-                        b"extractelement" => Opcode::ExtractElement,
-                        b"insertelement" => Opcode::InsertElement,
-                        b"shufflevector" => Opcode::ShuffleVector,
-                        b"select" => Opcode::Select,
-                        b"extractvalue" => Opcode::ExtractValue,
-                        b"insertvalue" => Opcode::InsertValue,
-                        _ => return perr(t.start(), "expected constant value"),
-                    }
-                };
-                self.skip_flags();
-                if matches!(op, Opcode::ICmp | Opcode::FCmp) {
-                    // The predicate.
-                    if self.word().is_some() {
+                    let op = match binop(w) {
+                        Some(op) => op,
+                        None => match w {
+                            b"icmp" => Opcode::ICmp,
+                            b"fcmp" => Opcode::FCmp,
+                            b"fneg" => Opcode::FNeg,
+                            b"extractelement" => Opcode::ExtractElement,
+                            b"insertelement" => Opcode::InsertElement,
+                            b"shufflevector" => Opcode::ShuffleVector,
+                            b"select" => Opcode::Select,
+                            b"extractvalue" => Opcode::ExtractValue,
+                            b"insertvalue" => Opcode::InsertValue,
+                            _ => return perr(t.start(), "expected constant value"),
+                        },
+                    };
+                    self.skip_flags();
+                    if matches!(op, Opcode::ICmp | Opcode::FCmp) && self.word().is_some() {
+                        // The predicate.
                         self.bump();
                     }
-                }
-                self.expect(Tok::LParen, "'(' in constant expression")?;
-                let mut operands = Vec::new();
-                loop {
-                    let (_, c) = self.parse_typed_const()?;
-                    operands.push(c);
-                    if !self.eat(Tok::Comma) {
-                        break;
+                    self.expect(Tok::LParen, "'(' in constant expression")?;
+                    ConstFrame::Expr {
+                        op,
+                        ty,
+                        operands: Vec::new(),
                     }
                 }
-                self.expect(Tok::RParen, "')' after constant expression")?;
-                let ty = match op {
-                    Opcode::ICmp | Opcode::FCmp => {
-                        let opty = self.const_type(operands[0]).unwrap_or(self.types.i1);
-                        self.types.bool_like(opty)
-                    }
-                    _ => ty,
-                };
-                Ok(self.push_const(ConstData::Expr {
-                    op,
-                    ty,
-                    operands,
-                    source_ty: None,
-                    inbounds: false,
-                }))
             }
+        };
+        stack.push(frame);
+        Ok(None)
+    }
+
+    /// `blockaddress(@f, %b)`, `dso_local_equivalent @f`, `no_cfi @f` (the
+    /// keyword `t` is consumed).
+    fn parse_symbol_wrapper(&mut self, t: super::lexer::Token) -> PResult<Const> {
+        let paren = self.tbytes(t) == b"blockaddress";
+        if paren {
+            self.expect(Tok::LParen, "'(' after 'blockaddress'")?;
         }
+        if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
+            return self.expected("function name");
+        }
+        let g = self.global_const()?;
+        let target = match &self.consts[g] {
+            ConstData::Global(r) => *r,
+            _ => GlobalRef::Global(crate::entities::Global::from_u32(u32::MAX)),
+        };
+        let data = if paren {
+            self.expect(Tok::Comma, "',' in blockaddress")?;
+            let b = self.tok;
+            if !matches!(b.kind, Tok::LocalVar | Tok::LocalId) {
+                return self.expected("block name in blockaddress");
+            }
+            self.bump();
+            self.expect(Tok::RParen, "')' after blockaddress")?;
+            ConstData::BlockAddress {
+                func: target,
+                block: self.name_of(b).into(),
+            }
+        } else {
+            ConstData::Wrapped {
+                kind: self.text(t).into(),
+                target,
+            }
+        };
+        // Reuse the slot of the symbol constant so that a pending
+        // fixup patches this constant.
+        self.consts[g] = data;
+        Ok(g)
+    }
+
+    /// `asm [sideeffect ...] "text", "constraints"` (`asm` is consumed).
+    fn parse_inline_asm(&mut self) -> PResult<Const> {
+        let mut sideeffect = false;
+        while let Some(w) = self.word() {
+            match w {
+                b"sideeffect" => sideeffect = true,
+                b"alignstack" | b"inteldialect" | b"unwind" => {}
+                _ => break,
+            }
+            self.bump();
+        }
+        let a = self.expect(Tok::Str, "inline asm string")?;
+        self.expect(Tok::Comma, "',' after inline asm string")?;
+        let c = self.expect(Tok::Str, "inline asm constraint string")?;
+        let asm = self.string_of(a).into();
+        let constraints = self.string_of(c).into();
+        Ok(self.push_const(ConstData::InlineAsm {
+            sideeffect,
+            asm,
+            constraints,
+        }))
     }
 
     /// Skips `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/fast-math words.
