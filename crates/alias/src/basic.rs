@@ -255,21 +255,18 @@ fn adjust_to_index_size(v: ApInt, index_size: u32) -> ApInt {
 }
 
 impl<'m> FunctionAA<'m> {
-    /// LLVM's `DataLayout::getMaxIndexSizeInBits` (pointer widths stand in
-    /// for index widths).
+    /// LLVM's `DataLayout::getMaxIndexSizeInBits`: the width decomposed
+    /// offsets and scales are kept in (the widest index of any address
+    /// space, in whole bytes).
     fn max_index_size(&self) -> u32 {
-        self.module()
-            .data_layout
-            .pointers
-            .iter()
-            .map(|p| p.1)
-            .max()
-            .unwrap_or(64)
-            .clamp(1, 128)
+        self.module().data_layout.max_index_size_bits().clamp(1, 128)
     }
 
+    /// Width of index arithmetic in address space `addr_space` (the `idx`
+    /// field of its `p` layout entry, not the pointer width: offsets of
+    /// `p:64:64:64:32` pointers wrap at 32 bits).
     fn index_size(&self, addr_space: u32) -> u32 {
-        self.module().data_layout.pointer_size_bits(addr_space).clamp(1, 128)
+        self.module().data_layout.index_size_bits(addr_space).clamp(1, 128)
     }
 
     /// LLVM's `GetLinearExpression`.
@@ -626,14 +623,14 @@ impl<'m> FunctionAA<'m> {
         let bw = d1.offset.bits();
         if d1.inbounds == Some(true) && d1.vars.is_empty() {
             if let Some(n) = s2.value() {
-                if d1.offset.sge(ApInt::new(bw, n as u128)) && n <= i64::MAX as u64 && self.is_base_of_object(d2.base) {
+                if d1.offset.sext_value() >= i128::from(n) && self.is_base_of_object(d2.base) {
                     return AliasResult::NoAlias;
                 }
             }
         }
         if self.gep(v2).is_some() && d2.inbounds == Some(true) && d1.vars.is_empty() {
             if let Some(n) = s1.value() {
-                if n <= i64::MAX as u64 && d1.offset.sle(ApInt::new(bw, n as u128).neg()) && self.is_base_of_object(d1.base) {
+                if d1.offset.sext_value() <= -i128::from(n) && self.is_base_of_object(d1.base) {
                     return AliasResult::NoAlias;
                 }
             }
@@ -661,11 +658,10 @@ impl<'m> FunctionAA<'m> {
             let Some(lsize) = left_size.value() else {
                 return AliasResult::MayAlias;
             };
-            if off.ult(ApInt::new(bw, lsize as u128)) || (bw < 64 && (lsize as u128) >> bw != 0) {
+            if off.zext_value() < u128::from(lsize) {
                 let mut ar = AliasResult::PartialAlias(None);
                 if let Some(rsize) = right_size.value() {
-                    if off.ule(ApInt::new(bw, i32::MAX as u128))
-                        && off.add(ApInt::new(bw, rsize as u128)).ule(ApInt::new(bw, lsize as u128))
+                    if off.zext_value() <= i32::MAX as u128 && off.add(ApInt::new(bw, u128::from(rsize))).zext_value() <= u128::from(lsize)
                     {
                         ar = AliasResult::partial_with_offset(-off.sext_value() as i64).swap_if(swapped);
                     }
@@ -708,12 +704,14 @@ impl<'m> FunctionAA<'m> {
             if modoff.is_negative() {
                 modoff = modoff.add(gcd);
             }
-            if modoff.uge(ApInt::new(bw, v2s as u128)) && gcd.sub(modoff).uge(ApInt::new(bw, v1 as u128)) {
+            if modoff.zext_value() >= u128::from(v2s) && gcd.sub(modoff).zext_value() >= u128::from(v1) {
                 return AliasResult::NoAlias;
             }
         }
-        let r1 = offset_range.add(&ConstantRange::non_empty(ApInt::zero(bw), ApInt::new(bw, v1 as u128)));
-        let r2 = ConstantRange::non_empty(ApInt::zero(bw), ApInt::new(bw, v2s as u128));
+        // `[0, size)` with the size truncated to the offset width, as LLVM
+        // builds it (a size that truncates to 0 is the empty range).
+        let r1 = offset_range.add(&ConstantRange::new(ApInt::zero(bw), ApInt::new(bw, u128::from(v1))));
+        let r2 = ConstantRange::new(ApInt::zero(bw), ApInt::new(bw, u128::from(v2s)));
         if r1.intersect(&r2, Preferred::Smallest).is_empty() {
             return AliasResult::NoAlias;
         }
@@ -744,7 +742,7 @@ impl<'m> FunctionAA<'m> {
         if let Some(m) = min_abs {
             let lo = d1.offset.sub(m);
             let hi = d1.offset.add(m);
-            if lo.is_negative() && lo.neg().uge(ApInt::new(bw, v1 as u128)) && hi.is_non_negative() && hi.uge(ApInt::new(bw, v2s as u128)) {
+            if lo.is_negative() && lo.neg().zext_value() >= u128::from(v1) && hi.is_non_negative() && hi.zext_value() >= u128::from(v2s) {
                 return AliasResult::NoAlias;
             }
         }
