@@ -1111,13 +1111,17 @@ impl<'m> FunctionAA<'m> {
         result
     }
 
-    /// LLVM's `AllocaInst::isStaticAlloca`: constant count, in the entry
-    /// block (`inalloca` allocas are not distinguished).
+    /// LLVM's `AllocaInst::isStaticAlloca`: a constant count, in the entry
+    /// block, and not `inalloca` (an `inalloca` argument area is allocated
+    /// and freed around its call, so `llvm.stackrestore` may release and
+    /// reuse it like a variable-sized alloca).
     fn is_static_alloca(&self, v: Val) -> bool {
         let Some(d) = self.inst_data(v) else { return false };
-        let InstKind::Alloca { count, .. } = &d.kind else { return false };
+        let InstKind::Alloca { count, inalloca, .. } = &d.kind else {
+            return false;
+        };
         let const_count = count.is_none_or(|c| self.as_const_int(self.val(c)).is_some());
-        const_count && d.block == self.body().entry()
+        const_count && d.block == self.body().entry() && !inalloca
     }
 
     /// BasicAA's `getModRefInfo(Call, Loc)`.
