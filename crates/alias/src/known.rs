@@ -11,6 +11,30 @@
 //! intrinsics (`ctpop`, `umin`, ...), recurrences through phis, and the
 //! finer `mul` rules. Where LLVM knows more, BasicAA may answer `MayAlias`
 //! where opt-19 answers `NoAlias`; never the reverse.
+//!
+//! # Depth
+//!
+//! Every query carries LLVM's recursion depth and stops at
+//! `MaxAnalysisRecursionDepth` (6) exactly where `ValueTracking.cpp`
+//! stops, because one level more proves indices different that opt-19
+//! does not (a wrong `NoAlias` from opt-19's point of view):
+//! * `is_known_non_equal` gives up at depth 6 before anything else; each
+//!   invertible pair, phi operand pair or `ptrtoint` goes one deeper, the
+//!   operand of a modifying binop (`x` vs `x + y`) is asked non-zero one
+//!   deeper, and known bits are compared at the same depth.
+//! * `is_known_non_zero` answers constants and an argument's `range` at
+//!   any depth, then gives up at depth 6, then bumps the depth and only
+//!   then reads the `!range`/`range` of loads and calls and looks at the
+//!   operator (whose operands are asked at the bumped depth). Phi operands
+//!   are asked at depth 5 at least (only one level left).
+//! * `known_bits` answers constants, and an argument's `range`, at any
+//!   depth; at depth 6 nothing else; the operator's operands are one
+//!   deeper, loads' and calls' ranges are applied below the limit only.
+//! * `constant_range` returns the full range at depth 6 even for a
+//!   constant (LLVM tests the depth first); only `select` recurses.
+//! BasicAA's linear expressions have their own limit (depth 6, in
+//! `basic.rs`). `tests/data/alias/depth-limits*.ll` has chains of every
+//! kind at lengths 3..8.
 
 use crate::apint::ApInt;
 use crate::func::{FunctionAA, Val};
@@ -357,8 +381,15 @@ impl FunctionAA<'_> {
         if let Some((_, c)) = self.as_const_int(v) {
             return KnownBits::constant(ApInt::from_i128(bits, c));
         }
+        // LLVM reads an argument's `range` before the depth limit, and the
+        // `!range`/`range` of loads and calls with the operator, after it:
+        // at the last level only the argument's range is known.
+        let arg = matches!(self.kind(v), crate::ValKind::Arg(_));
         if depth >= MAX_DEPTH {
-            return KnownBits::unknown(bits);
+            return match self.own_range(v, bits).filter(|_| arg) {
+                Some(cr) => KnownBits::from_range(&cr),
+                None => KnownBits::unknown(bits),
+            };
         }
         let mut k = self.known_bits_op(v, bits, depth);
         if let Some(cr) = self.own_range(v, bits) {
@@ -626,11 +657,13 @@ impl FunctionAA<'_> {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return ConstantRange::full(1);
         };
-        if let Some((_, c)) = self.as_const_int(v) {
-            return ConstantRange::single(ApInt::from_i128(bits, c));
-        }
+        // LLVM tests the depth first: at the limit even a constant is
+        // the full range.
         if depth >= MAX_DEPTH {
             return ConstantRange::full(bits);
+        }
+        if let Some((_, c)) = self.as_const_int(v) {
+            return ConstantRange::single(ApInt::from_i128(bits, c));
         }
         let mut cr = ConstantRange::full(bits);
         if let Some((op, a, b, fl)) = self.binop(v) {
@@ -777,14 +810,19 @@ impl FunctionAA<'_> {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return false;
         };
-        if let Some(cr) = self.own_range(v, bits) {
-            if !cr.is_full() && !cr_contains_zero(&cr) {
-                return true;
-            }
+        // An argument's `range` counts at any depth; the `!range` metadata
+        // and `range` attributes of loads and calls only below the limit
+        // (LLVM checks those with the operator, after bumping the depth).
+        let excludes_zero = |cr: ConstantRange| !cr.is_full() && !cr_contains_zero(&cr);
+        let arg = matches!(self.kind(v), crate::ValKind::Arg(_));
+        if arg && self.own_range(v, bits).is_some_and(excludes_zero) {
+            return true;
         }
-        // Like LLVM, the depth is bumped before looking at the operator.
         if depth >= MAX_DEPTH {
             return false;
+        }
+        if !arg && self.own_range(v, bits).is_some_and(excludes_zero) {
+            return true;
         }
         let d = depth + 1;
         if self.non_zero_from_operator(v, bits, d, cxt) {
