@@ -32,6 +32,7 @@
 //!   deeper, loads' and calls' ranges are applied below the limit only.
 //! * `constant_range` returns the full range at depth 6 even for a
 //!   constant (LLVM tests the depth first); only `select` recurses.
+//!
 //! BasicAA's linear expressions have their own limit (depth 6, in
 //! `basic.rs`). `tests/data/alias/depth-limits*.ll` has chains of every
 //! kind at lengths 3..8.
