@@ -18,9 +18,16 @@
 //! phi queries use LLVM's assumption scheme (assume `NoAlias`, retract if
 //! disproven).
 //!
+//! Scalable accesses (`vscale × n` bytes) follow LLVM 19: a GEP step over a
+//! scalable type is followed only for a constant 0 index; a fixed offset is
+//! past a scalable access if it is at least the largest `vscale` of the
+//! function's `vscale_range` times `n`; a single `llvm.vscale` index with no
+//! constant offset is at least its scale away (calls of `llvm.vscale` are
+//! one variable); otherwise a scalable size stops the GEP analysis.
+//!
 //! Not modelled (opt-19 may be more precise here): `llvm.assume` facts
-//! (including `separate_storage` bundles), `vscale` reasoning, and the parts
-//! of value tracking listed in `known.rs`.
+//! (including `separate_storage` bundles), and the parts of value tracking
+//! listed in `known.rs`.
 
 use crate::apint::ApInt;
 use crate::func::{FunctionAA, Val, ValKind};
@@ -428,6 +435,15 @@ impl<'m> FunctionAA<'m> {
                         d.base = v;
                         return d;
                     }
+                    // A scalable stride: only a constant 0 index is skipped
+                    // (LLVM bails on any other, constant or not).
+                    crate::objsize::GepStep::ScalableSeq { index } => {
+                        if self.as_const_int(index).is_some_and(|(_, c)| c == 0) {
+                            continue;
+                        }
+                        d.base = v;
+                        return d;
+                    }
                     crate::objsize::GepStep::Seq { stride, index } => {
                         if let Some((w, c)) = self.as_const_int(index) {
                             if c == 0 {
@@ -456,7 +472,13 @@ impl<'m> FunctionAA<'m> {
                         le = le.mul(ApInt::new(index_size, stride as u128), g.inbounds);
                         d.offset = d.offset.add(le.offset.sext(max_index));
                         let mut scale = le.scale.sext(max_index);
-                        if let Some(pos) = d.vars.iter().position(|x| x.val.v == le.val.v && x.val.same_casts(&le.val)) {
+                        // Two `llvm.vscale` calls are one variable (the same
+                        // run-time constant).
+                        if let Some(pos) = d
+                            .vars
+                            .iter()
+                            .position(|x| (x.val.v == le.val.v || self.both_vscale(x.val.v, le.val.v)) && x.val.same_casts(&le.val))
+                        {
                             scale = scale.add(d.vars[pos].scale);
                             le.nsw = false;
                             d.vars.remove(pos);
@@ -485,6 +507,18 @@ impl<'m> FunctionAA<'m> {
         }
         d.base = v;
         d
+    }
+
+    /// True if `v` is a call of `llvm.vscale` (LLVM's `m_VScale`).
+    pub(crate) fn is_vscale(&self, v: Val) -> bool {
+        self.inst_of(v)
+            .and_then(|i| self.call_ref(i))
+            .is_some_and(|c| self.is_intrinsic_call(c, "llvm.vscale"))
+    }
+
+    /// LLVM's `areBothVScale`.
+    fn both_vscale(&self, a: Val, b: Val) -> bool {
+        self.is_vscale(a) && self.is_vscale(b)
     }
 
     /// LLVM's `isPotentiallyReachableFromMany(Succs, Stop)` with a dominator
@@ -542,7 +576,8 @@ impl<'m> FunctionAA<'m> {
             let mut found = false;
             for idx in 0..dest.vars.len() {
                 let dv = dest.vars[idx];
-                if !self.value_equal_in_cycles(dv.val.v, s.val.v, q) || !dv.val.same_casts(&s.val) {
+                if (!self.value_equal_in_cycles(dv.val.v, s.val.v, q) && !self.both_vscale(dv.val.v, s.val.v)) || !dv.val.same_casts(&s.val)
+                {
                     continue;
                 }
                 let mut dv = dv;
@@ -655,20 +690,49 @@ impl<'m> FunctionAA<'m> {
                 std::mem::swap(&mut left_size, &mut right_size);
                 off = off.neg();
             }
-            let Some(lsize) = left_size.value() else {
+            if let Some(lsize) = left_size.value() {
+                if off.zext_value() < u128::from(lsize) {
+                    let mut ar = AliasResult::PartialAlias(None);
+                    if let Some(rsize) = right_size.value() {
+                        if off.zext_value() <= i32::MAX as u128
+                            && off.add(ApInt::new(bw, u128::from(rsize))).zext_value() <= u128::from(lsize)
+                        {
+                            ar = AliasResult::partial_with_offset(-off.sext_value() as i64).swap_if(swapped);
+                        }
+                    }
+                    return ar;
+                }
+                return AliasResult::NoAlias;
+            }
+            let LocationSize::Scalable(lmin) = left_size else {
                 return AliasResult::MayAlias;
             };
-            if off.zext_value() < u128::from(lsize) {
-                let mut ar = AliasResult::PartialAlias(None);
-                if let Some(rsize) = right_size.value() {
-                    if off.zext_value() <= i32::MAX as u128 && off.add(ApInt::new(bw, u128::from(rsize))).zext_value() <= u128::from(lsize)
-                    {
-                        ar = AliasResult::partial_with_offset(-off.sext_value() as i64).swap_if(swapped);
-                    }
+            // A scalable left access ends at most `vscale_max * lmin` bytes
+            // past its pointer (the function's `vscale_range`).
+            let max_vscale = self.vscale_range(bw).unsigned_max().zext_value();
+            if let Some(upper) = max_vscale
+                .checked_mul(u128::from(lmin))
+                .filter(|&u| u <= ApInt::all_ones(bw).zext_value())
+            {
+                if off.zext_value() >= upper {
+                    return AliasResult::NoAlias;
                 }
-                return ar;
             }
-            return AliasResult::NoAlias;
+        }
+        // One `vscale` index and no constant offset: the accesses are
+        // `|scale| * vscale` bytes apart, which is at least `|scale|` bytes
+        // (vscale >= 1) if the product does not wrap.
+        if d1.vars.len() == 1 && d1.vars[0].val.trunc == 0 && d1.offset.is_zero() && self.is_vscale(d1.vars[0].val.v) {
+            let var = d1.vars[0];
+            let scale = if var.negated { var.scale.neg() } else { var.scale };
+            let left = if scale.is_negative() { s1 } else { s2 };
+            let overflows = !var.nsw && self.vscale_range(scale.bits()).signed_max().smul_ov(scale).1;
+            if !overflows && left.known_min().is_some_and(|m| scale.abs().zext_value() >= u128::from(m)) {
+                return AliasResult::NoAlias;
+            }
+        }
+        if s1.is_scalable() || s2.is_scalable() {
+            return AliasResult::MayAlias;
         }
         let (Some(v1), Some(v2s)) = (s1.value(), s2.value()) else {
             return AliasResult::MayAlias;
@@ -866,8 +930,10 @@ impl<'m> FunctionAA<'m> {
         if can_be_null && null_is_valid {
             bytes = 0;
         }
-        if let LocationSize::Precise(n) = size {
-            bytes = bytes.max(n);
+        // A precise size is accessed, so valid; a scalable one for at
+        // least its known minimum.
+        if size.is_precise() {
+            bytes = bytes.max(size.known_min().unwrap_or(0));
         }
         bytes
     }
@@ -1042,9 +1108,10 @@ impl<'m> FunctionAA<'m> {
             }
         }
         if o1 == o2 {
-            if let (LocationSize::Precise(a), LocationSize::Precise(b)) = (s1, s2) {
+            // Object sizes are fixed: a scalable size never equals one.
+            if s1.is_precise() && s2.is_precise() {
                 let size = self.object_size(o1, false);
-                if size == Some(a) || size == Some(b) {
+                if size.is_some() && (size == s1.value() || size == s2.value()) {
                     return AliasResult::PartialAlias(None);
                 }
             }

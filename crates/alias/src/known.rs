@@ -374,6 +374,44 @@ impl FunctionAA<'_> {
         }
     }
 
+    /// LLVM's `getVScaleRange(F, bits)`: the values `llvm.vscale` may take
+    /// in this function, from its `vscale_range(min[,max])` attribute
+    /// (`max` 0 or absent from a one-argument form means unbounded above;
+    /// LLVM prints `vscale_range(4)` as `vscale_range(4,4)`). Without the
+    /// attribute vscale is only known to be non-zero: `[1, 2^bits)`. A
+    /// minimum wider than `bits` is the empty range, a maximum wider than
+    /// `bits` unbounded.
+    pub(crate) fn vscale_range(&self, bits: u32) -> ConstantRange {
+        let unbounded_from = |min: ApInt| ConstantRange::non_empty(min, ApInt::zero(bits));
+        let attr = self.module().attr(&self.function().fn_attrs, "vscale_range").map(|a| &a.value);
+        let Some(AttrValue::Str(text)) = attr else {
+            return unbounded_from(ApInt::one(bits));
+        };
+        let mut nums = text
+            .trim()
+            .trim_start_matches('(')
+            .trim_end_matches(')')
+            .split(',')
+            .map(|x| x.trim().parse::<u128>().ok());
+        let Some(Some(min)) = nums.next() else {
+            return unbounded_from(ApInt::one(bits));
+        };
+        let max = match nums.next() {
+            Some(Some(m)) => m,
+            Some(None) => return unbounded_from(ApInt::one(bits)),
+            None => min,
+        };
+        let width = |x: u128| 128 - x.leading_zeros();
+        if width(min) > bits {
+            return ConstantRange::empty(bits);
+        }
+        let lo = ApInt::new(bits, min);
+        if max == 0 || width(max) > bits {
+            return unbounded_from(lo);
+        }
+        ConstantRange::non_empty(lo, ApInt::new(bits, max).add(ApInt::one(bits)))
+    }
+
     /// Known bits of integer `v` (LLVM's `computeKnownBits`, subset).
     pub(crate) fn known_bits(&self, v: Val, depth: u32) -> KnownBits {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
@@ -495,6 +533,9 @@ impl FunctionAA<'_> {
         }
         if let Some((_, t, f)) = self.select(v) {
             return self.known_bits(t, d).intersect(&self.known_bits(f, d));
+        }
+        if let Some(("llvm.vscale", _)) = self.intrinsic_call_args(v) {
+            return KnownBits::from_range(&self.vscale_range(bits));
         }
         if let Some((name @ ("llvm.umin" | "llvm.umax"), args)) = self.intrinsic_call_args(v) {
             if args.len() == 2 {
@@ -701,6 +742,7 @@ impl FunctionAA<'_> {
         let zero = ApInt::zero(bits);
         match name {
             "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" => ConstantRange::non_empty(zero, ApInt::new(bits, bits as u128 + 1)),
+            "llvm.vscale" => self.vscale_range(bits),
             "llvm.uadd.sat" => match c(0).or_else(|| c(1)) {
                 Some(k) => ConstantRange::non_empty(k, zero),
                 None => ConstantRange::full(bits),
@@ -908,6 +950,8 @@ impl FunctionAA<'_> {
                 }
                 _ => {}
             }
+        } else if let Some(("llvm.vscale", _)) = self.intrinsic_call_args(v) {
+            return true;
         } else if let Some((_, t, f)) = self.select(v) {
             return nz(t) && nz(f);
         } else if let Some(incoming) = self.phi(v) {

@@ -37,7 +37,9 @@
 //! # Known differences from opt-19
 //!
 //! * `llvm.assume` facts (alignment, `separate_storage`, non-null, ranges)
-//!   are not used; `vscale` reasoning and scalable sizes are not modelled.
+//!   are not used.
+//! * Scalable sizes are modelled for scalable vectors only; an access of a
+//!   struct of scalable vectors or of a target type has an unknown size.
 //! * Value tracking (`known.rs`) covers the operators and intrinsics GEP
 //!   indices use in practice, not all of `ValueTracking.cpp`.
 //! * Library-function recognition (`tli.rs`) knows only the functions alias

@@ -40,7 +40,6 @@ impl FunctionAA<'_> {
         };
         let ptr = self.val(a.value);
         let loc = |size: LocationSize| MemoryLocation { ptr, size, aa };
-        let m = self.module();
         if let Some(full) = self.intrinsic_full_name(c) {
             // ARM NEON `vld1`/`vst1` move one vector register: LLVM sizes
             // their pointer argument by the vector type whatever the module's
@@ -55,12 +54,7 @@ impl FunctionAA<'_> {
                 None
             };
             if let Some(t) = neon_vector {
-                return match m.data_layout.store_size(&m.types, t) {
-                    Some(n) => loc(LocationSize::precise(n)),
-                    // Sound: a vector without a fixed size (never written by
-                    // clang) covers anything around the pointer.
-                    None => loc(LocationSize::BeforeOrAfterPointer),
-                };
+                return loc(self.store_size_loc(t));
             }
             match self.intrinsic(c.data) {
                 Some(
@@ -81,15 +75,11 @@ impl FunctionAA<'_> {
                     return loc(LocationSize::precise(self.const_arg_zext(c.data, 0).unwrap_or(0)));
                 }
                 Some("llvm.masked.load") => {
-                    let ty = self.body().insts[call].ty;
-                    return match m.data_layout.store_size(&m.types, ty) {
-                        Some(n) => loc(LocationSize::upper_bound(n)),
-                        None => loc(LocationSize::BeforeOrAfterPointer),
-                    };
+                    return loc(self.store_upper_bound_loc(self.body().insts[call].ty));
                 }
                 Some("llvm.masked.store") => {
-                    return match c.data.args.first().and_then(|x| m.data_layout.store_size(&m.types, x.ty)) {
-                        Some(n) => loc(LocationSize::upper_bound(n)),
+                    return match c.data.args.first() {
+                        Some(x) => loc(self.store_upper_bound_loc(x.ty)),
                         None => loc(LocationSize::BeforeOrAfterPointer),
                     };
                 }

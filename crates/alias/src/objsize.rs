@@ -14,7 +14,10 @@ pub(crate) enum GepStep {
     Field(u64),
     /// An array/vector/pointer step: `index * stride` bytes.
     Seq { stride: u64, index: Val },
-    /// A step LLVM cannot size (scalable or unsized element).
+    /// A step over a scalable type: `index * vscale * n` bytes, which LLVM
+    /// only follows when the index is the constant 0.
+    ScalableSeq { index: Val },
+    /// A step LLVM cannot size (unsized element, unknown struct field).
     Unsized,
 }
 
@@ -72,10 +75,11 @@ impl FunctionAA<'_> {
         let mut cur: Option<Type> = None;
         for (n, &idx) in indices.iter().enumerate() {
             if n == 0 {
-                match dl.alloc_size(&m.types, src_ty) {
-                    Some(s) if !is_scalable(m, src_ty) => out.push(GepStep::Seq { stride: s, index: idx }),
-                    _ => out.push(GepStep::Unsized),
-                }
+                out.push(match dl.alloc_size(&m.types, src_ty) {
+                    _ if is_scalable(m, src_ty) => GepStep::ScalableSeq { index: idx },
+                    Some(s) => GepStep::Seq { stride: s, index: idx },
+                    None => GepStep::Unsized,
+                });
                 cur = Some(src_ty);
                 continue;
             }
@@ -99,16 +103,19 @@ impl FunctionAA<'_> {
                     }
                 }
                 TypeData::Array { elem, .. } => {
-                    match dl.alloc_size(&m.types, *elem) {
-                        Some(s) if !is_scalable(m, *elem) => out.push(GepStep::Seq { stride: s, index: idx }),
-                        _ => out.push(GepStep::Unsized),
-                    }
+                    out.push(match dl.alloc_size(&m.types, *elem) {
+                        _ if is_scalable(m, *elem) => GepStep::ScalableSeq { index: idx },
+                        Some(s) => GepStep::Seq { stride: s, index: idx },
+                        None => GepStep::Unsized,
+                    });
                     cur = Some(*elem);
                 }
-                TypeData::Vector { elem, scalable, .. } => {
+                // The elements of a vector, scalable or not, are its element
+                // type's store size apart (LLVM's `getSequentialElementStride`).
+                TypeData::Vector { elem, .. } => {
                     match dl.store_size(&m.types, *elem) {
-                        Some(s) if !scalable => out.push(GepStep::Seq { stride: s, index: idx }),
-                        _ => out.push(GepStep::Unsized),
+                        Some(s) => out.push(GepStep::Seq { stride: s, index: idx }),
+                        None => out.push(GepStep::Unsized),
                     }
                     cur = Some(*elem);
                 }
@@ -144,6 +151,11 @@ impl FunctionAA<'_> {
                     // modulo 2^bits on the low `bits` bits.
                     off = off.wrapping_add((stride as i128).wrapping_mul(c));
                 }
+                // vscale * n * 0 is 0; any other index is not a constant.
+                GepStep::ScalableSeq { index } => match self.as_const_int(index) {
+                    Some((_, 0)) => {}
+                    _ => return None,
+                },
                 GepStep::Unsized => return None,
             }
         }
@@ -269,7 +281,19 @@ impl FunctionAA<'_> {
         }
     }
 
+    /// `getTypeStoreSize(t).getKnownMinValue()`: the fixed store size, or
+    /// the known minimum of a scalable vector's (0 if neither is known).
+    fn store_size_known_min(&self, t: Type) -> u64 {
+        let m = self.module();
+        m.data_layout
+            .store_size(&m.types, t)
+            .or_else(|| m.data_layout.scalable_store_size(&m.types, t))
+            .unwrap_or(0)
+    }
+
     /// LLVM's `Value::getPointerDereferenceableBytes`: `(bytes, can be null)`.
+    /// An alloca or `byval`-like argument of a scalable vector type is
+    /// dereferenceable for its known minimum size (`vscale` is at least 1).
     pub(crate) fn deref_bytes(&self, v: Val) -> (u64, bool) {
         let m = self.module();
         match self.kind(v) {
@@ -278,7 +302,7 @@ impl FunctionAA<'_> {
                 let mut b = self.attr_int(a, "dereferenceable");
                 if b == 0 {
                     if let Some(t) = self.arg_pointee_in_memory_type(n) {
-                        b = m.data_layout.store_size(&m.types, t).unwrap_or(0);
+                        b = self.store_size_known_min(t);
                     }
                 }
                 if b == 0 {
@@ -317,14 +341,7 @@ impl FunctionAA<'_> {
                         if array {
                             return (0, false);
                         }
-                        (
-                            if is_scalable(m, *allocated) {
-                                0
-                            } else {
-                                m.data_layout.store_size(&m.types, *allocated).unwrap_or(0)
-                            },
-                            false,
-                        )
+                        (self.store_size_known_min(*allocated), false)
                     }
                     _ => (0, false),
                 }

@@ -203,6 +203,18 @@ impl DataLayout {
         self.type_size_bits(types, t).map(|b| b.div_ceil(8))
     }
 
+    /// The known minimum store size of a scalable vector type `t` (LLVM's
+    /// `getTypeStoreSize(t).getKnownMinValue()`, the size being that many
+    /// bytes times `vscale`): `<vscale x 4 x i32>` stores `vscale x 16`
+    /// bytes, `<vscale x 1 x i1>` `vscale x 1`. `None` for every other
+    /// type, including structs of scalable vectors and target types.
+    pub fn scalable_store_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        match types.data(t) {
+            TypeData::Vector { elem, len, scalable: true } => Some((self.type_size_bits(types, *elem)? * len).div_ceil(8)),
+            _ => None,
+        }
+    }
+
     /// Bytes between consecutive elements of type `t` in an array (LLVM
     /// `getTypeAllocSize`).
     pub fn alloc_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
