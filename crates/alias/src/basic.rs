@@ -25,9 +25,11 @@
 //! constant offset is at least its scale away (calls of `llvm.vscale` are
 //! one variable); otherwise a scalable size stops the GEP analysis.
 //!
-//! Not modelled (opt-19 may be more precise here): `llvm.assume` facts
-//! (including `separate_storage` bundles), and the parts of value tracking
-//! listed in `known.rs`.
+//! `separate_storage` assume bundles make the hinted underlying objects
+//! `NoAlias` (see `assume.rs`), checked after the object-size rule.
+//!
+//! Not modelled (opt-19 may be more precise here): other `llvm.assume`
+//! facts, and the parts of value tracking listed in `known.rs`.
 
 use crate::apint::ApInt;
 use crate::func::{FunctionAA, Val, ValKind};
@@ -947,7 +949,7 @@ impl<'m> FunctionAA<'m> {
     }
 
     /// BasicAA's `alias` (`aliasCheck`).
-    pub(crate) fn basic_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation) -> AliasResult {
+    pub(crate) fn basic_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, ctx: Option<Inst>) -> AliasResult {
         let (mut s1, mut s2) = (a.size, b.size);
         if s1.is_zero() || s2.is_zero() {
             return AliasResult::NoAlias;
@@ -992,6 +994,9 @@ impl<'m> FunctionAA<'m> {
         if self.object_smaller_than(o2, self.minimal_extent_from(v1, s1, niv))
             || self.object_smaller_than(o1, self.minimal_extent_from(v2, s2, niv))
         {
+            return AliasResult::NoAlias;
+        }
+        if self.separate_storage_no_alias(o1, o2, v1, v2, ctx) {
             return AliasResult::NoAlias;
         }
         if s1.may_be_before_pointer() || s2.may_be_before_pointer() {
