@@ -17,7 +17,7 @@
 //! printing on opt-canonical input.
 
 use crate::func::{FunctionAA, Val};
-use crate::location::{LocationSize, MemoryLocation};
+use crate::location::MemoryLocation;
 use crate::print::type_name;
 use crate::result::AliasResult;
 use crate::stack::{AliasOracle, Pipeline};
@@ -224,10 +224,8 @@ pub fn aa_eval_function(
         pointers.len(),
         calls.len()
     );
-    let size_of = |t: Type| match m.data_layout.store_size(&m.types, t) {
-        Some(n) => LocationSize::precise(n),
-        None => LocationSize::BeforeOrAfterPointer,
-    };
+    // `precise(getTypeStoreSize(T))`, scalable for scalable vectors.
+    let size_of = |t: Type| aa.store_size_loc(t);
     let describe = |p: &PtrEntry| -> (String, String) {
         let asp = aa.addr_space(p.ptr).unwrap_or(0);
         let mut ty = type_name(m, p.ty);

@@ -18,9 +18,18 @@
 //! phi queries use LLVM's assumption scheme (assume `NoAlias`, retract if
 //! disproven).
 //!
-//! Not modelled (opt-19 may be more precise here): `llvm.assume` facts
-//! (including `separate_storage` bundles), `vscale` reasoning, and the parts
-//! of value tracking listed in `known.rs`.
+//! Scalable accesses (`vscale × n` bytes) follow LLVM 19: a GEP step over a
+//! scalable type is followed only for a constant 0 index; a fixed offset is
+//! past a scalable access if it is at least the largest `vscale` of the
+//! function's `vscale_range` times `n`; a single `llvm.vscale` index with no
+//! constant offset is at least its scale away (calls of `llvm.vscale` are
+//! one variable); otherwise a scalable size stops the GEP analysis.
+//!
+//! `separate_storage` assume bundles make the hinted underlying objects
+//! `NoAlias` (see `assume.rs`), checked after the object-size rule.
+//!
+//! Not modelled (opt-19 may be more precise here): other `llvm.assume`
+//! facts, and the parts of value tracking listed in `known.rs`.
 
 use crate::apint::ApInt;
 use crate::func::{FunctionAA, Val, ValKind};
@@ -255,21 +264,18 @@ fn adjust_to_index_size(v: ApInt, index_size: u32) -> ApInt {
 }
 
 impl<'m> FunctionAA<'m> {
-    /// LLVM's `DataLayout::getMaxIndexSizeInBits` (pointer widths stand in
-    /// for index widths).
+    /// LLVM's `DataLayout::getMaxIndexSizeInBits`: the width decomposed
+    /// offsets and scales are kept in (the widest index of any address
+    /// space, in whole bytes).
     fn max_index_size(&self) -> u32 {
-        self.module()
-            .data_layout
-            .pointers
-            .iter()
-            .map(|p| p.1)
-            .max()
-            .unwrap_or(64)
-            .clamp(1, 128)
+        self.module().data_layout.max_index_size_bits().clamp(1, 128)
     }
 
+    /// Width of index arithmetic in address space `addr_space` (the `idx`
+    /// field of its `p` layout entry, not the pointer width: offsets of
+    /// `p:64:64:64:32` pointers wrap at 32 bits).
     fn index_size(&self, addr_space: u32) -> u32 {
-        self.module().data_layout.pointer_size_bits(addr_space).clamp(1, 128)
+        self.module().data_layout.index_size_bits(addr_space).clamp(1, 128)
     }
 
     /// LLVM's `GetLinearExpression`.
@@ -431,6 +437,15 @@ impl<'m> FunctionAA<'m> {
                         d.base = v;
                         return d;
                     }
+                    // A scalable stride: only a constant 0 index is skipped
+                    // (LLVM bails on any other, constant or not).
+                    crate::objsize::GepStep::ScalableSeq { index } => {
+                        if self.as_const_int(index).is_some_and(|(_, c)| c == 0) {
+                            continue;
+                        }
+                        d.base = v;
+                        return d;
+                    }
                     crate::objsize::GepStep::Seq { stride, index } => {
                         if let Some((w, c)) = self.as_const_int(index) {
                             if c == 0 {
@@ -459,7 +474,13 @@ impl<'m> FunctionAA<'m> {
                         le = le.mul(ApInt::new(index_size, stride as u128), g.inbounds);
                         d.offset = d.offset.add(le.offset.sext(max_index));
                         let mut scale = le.scale.sext(max_index);
-                        if let Some(pos) = d.vars.iter().position(|x| x.val.v == le.val.v && x.val.same_casts(&le.val)) {
+                        // Two `llvm.vscale` calls are one variable (the same
+                        // run-time constant).
+                        if let Some(pos) = d
+                            .vars
+                            .iter()
+                            .position(|x| (x.val.v == le.val.v || self.both_vscale(x.val.v, le.val.v)) && x.val.same_casts(&le.val))
+                        {
                             scale = scale.add(d.vars[pos].scale);
                             le.nsw = false;
                             d.vars.remove(pos);
@@ -488,6 +509,18 @@ impl<'m> FunctionAA<'m> {
         }
         d.base = v;
         d
+    }
+
+    /// True if `v` is a call of `llvm.vscale` (LLVM's `m_VScale`).
+    pub(crate) fn is_vscale(&self, v: Val) -> bool {
+        self.inst_of(v)
+            .and_then(|i| self.call_ref(i))
+            .is_some_and(|c| self.is_intrinsic_call(c, "llvm.vscale"))
+    }
+
+    /// LLVM's `areBothVScale`.
+    fn both_vscale(&self, a: Val, b: Val) -> bool {
+        self.is_vscale(a) && self.is_vscale(b)
     }
 
     /// LLVM's `isPotentiallyReachableFromMany(Succs, Stop)` with a dominator
@@ -545,7 +578,8 @@ impl<'m> FunctionAA<'m> {
             let mut found = false;
             for idx in 0..dest.vars.len() {
                 let dv = dest.vars[idx];
-                if !self.value_equal_in_cycles(dv.val.v, s.val.v, q) || !dv.val.same_casts(&s.val) {
+                if (!self.value_equal_in_cycles(dv.val.v, s.val.v, q) && !self.both_vscale(dv.val.v, s.val.v)) || !dv.val.same_casts(&s.val)
+                {
                     continue;
                 }
                 let mut dv = dv;
@@ -626,14 +660,14 @@ impl<'m> FunctionAA<'m> {
         let bw = d1.offset.bits();
         if d1.inbounds == Some(true) && d1.vars.is_empty() {
             if let Some(n) = s2.value() {
-                if d1.offset.sge(ApInt::new(bw, n as u128)) && n <= i64::MAX as u64 && self.is_base_of_object(d2.base) {
+                if d1.offset.sext_value() >= i128::from(n) && self.is_base_of_object(d2.base) {
                     return AliasResult::NoAlias;
                 }
             }
         }
         if self.gep(v2).is_some() && d2.inbounds == Some(true) && d1.vars.is_empty() {
             if let Some(n) = s1.value() {
-                if n <= i64::MAX as u64 && d1.offset.sle(ApInt::new(bw, n as u128).neg()) && self.is_base_of_object(d1.base) {
+                if d1.offset.sext_value() <= -i128::from(n) && self.is_base_of_object(d1.base) {
                     return AliasResult::NoAlias;
                 }
             }
@@ -658,21 +692,49 @@ impl<'m> FunctionAA<'m> {
                 std::mem::swap(&mut left_size, &mut right_size);
                 off = off.neg();
             }
-            let Some(lsize) = left_size.value() else {
+            if let Some(lsize) = left_size.value() {
+                if off.zext_value() < u128::from(lsize) {
+                    let mut ar = AliasResult::PartialAlias(None);
+                    if let Some(rsize) = right_size.value() {
+                        if off.zext_value() <= i32::MAX as u128
+                            && off.add(ApInt::new(bw, u128::from(rsize))).zext_value() <= u128::from(lsize)
+                        {
+                            ar = AliasResult::partial_with_offset(-off.sext_value() as i64).swap_if(swapped);
+                        }
+                    }
+                    return ar;
+                }
+                return AliasResult::NoAlias;
+            }
+            let LocationSize::Scalable(lmin) = left_size else {
                 return AliasResult::MayAlias;
             };
-            if off.ult(ApInt::new(bw, lsize as u128)) || (bw < 64 && (lsize as u128) >> bw != 0) {
-                let mut ar = AliasResult::PartialAlias(None);
-                if let Some(rsize) = right_size.value() {
-                    if off.ule(ApInt::new(bw, i32::MAX as u128))
-                        && off.add(ApInt::new(bw, rsize as u128)).ule(ApInt::new(bw, lsize as u128))
-                    {
-                        ar = AliasResult::partial_with_offset(-off.sext_value() as i64).swap_if(swapped);
-                    }
+            // A scalable left access ends at most `vscale_max * lmin` bytes
+            // past its pointer (the function's `vscale_range`).
+            let max_vscale = self.vscale_range(bw).unsigned_max().zext_value();
+            if let Some(upper) = max_vscale
+                .checked_mul(u128::from(lmin))
+                .filter(|&u| u <= ApInt::all_ones(bw).zext_value())
+            {
+                if off.zext_value() >= upper {
+                    return AliasResult::NoAlias;
                 }
-                return ar;
             }
-            return AliasResult::NoAlias;
+        }
+        // One `vscale` index and no constant offset: the accesses are
+        // `|scale| * vscale` bytes apart, which is at least `|scale|` bytes
+        // (vscale >= 1) if the product does not wrap.
+        if d1.vars.len() == 1 && d1.vars[0].val.trunc == 0 && d1.offset.is_zero() && self.is_vscale(d1.vars[0].val.v) {
+            let var = d1.vars[0];
+            let scale = if var.negated { var.scale.neg() } else { var.scale };
+            let left = if scale.is_negative() { s1 } else { s2 };
+            let overflows = !var.nsw && self.vscale_range(scale.bits()).signed_max().smul_ov(scale).1;
+            if !overflows && left.known_min().is_some_and(|m| scale.abs().zext_value() >= u128::from(m)) {
+                return AliasResult::NoAlias;
+            }
+        }
+        if s1.is_scalable() || s2.is_scalable() {
+            return AliasResult::MayAlias;
         }
         let (Some(v1), Some(v2s)) = (s1.value(), s2.value()) else {
             return AliasResult::MayAlias;
@@ -708,12 +770,14 @@ impl<'m> FunctionAA<'m> {
             if modoff.is_negative() {
                 modoff = modoff.add(gcd);
             }
-            if modoff.uge(ApInt::new(bw, v2s as u128)) && gcd.sub(modoff).uge(ApInt::new(bw, v1 as u128)) {
+            if modoff.zext_value() >= u128::from(v2s) && gcd.sub(modoff).zext_value() >= u128::from(v1) {
                 return AliasResult::NoAlias;
             }
         }
-        let r1 = offset_range.add(&ConstantRange::non_empty(ApInt::zero(bw), ApInt::new(bw, v1 as u128)));
-        let r2 = ConstantRange::non_empty(ApInt::zero(bw), ApInt::new(bw, v2s as u128));
+        // `[0, size)` with the size truncated to the offset width, as LLVM
+        // builds it (a size that truncates to 0 is the empty range).
+        let r1 = offset_range.add(&ConstantRange::new(ApInt::zero(bw), ApInt::new(bw, u128::from(v1))));
+        let r2 = ConstantRange::new(ApInt::zero(bw), ApInt::new(bw, u128::from(v2s)));
         if r1.intersect(&r2, Preferred::Smallest).is_empty() {
             return AliasResult::NoAlias;
         }
@@ -744,7 +808,7 @@ impl<'m> FunctionAA<'m> {
         if let Some(m) = min_abs {
             let lo = d1.offset.sub(m);
             let hi = d1.offset.add(m);
-            if lo.is_negative() && lo.neg().uge(ApInt::new(bw, v1 as u128)) && hi.is_non_negative() && hi.uge(ApInt::new(bw, v2s as u128)) {
+            if lo.is_negative() && lo.neg().zext_value() >= u128::from(v1) && hi.is_non_negative() && hi.zext_value() >= u128::from(v2s) {
                 return AliasResult::NoAlias;
             }
         }
@@ -868,8 +932,10 @@ impl<'m> FunctionAA<'m> {
         if can_be_null && null_is_valid {
             bytes = 0;
         }
-        if let LocationSize::Precise(n) = size {
-            bytes = bytes.max(n);
+        // A precise size is accessed, so valid; a scalable one for at
+        // least its known minimum.
+        if size.is_precise() {
+            bytes = bytes.max(size.known_min().unwrap_or(0));
         }
         bytes
     }
@@ -883,7 +949,7 @@ impl<'m> FunctionAA<'m> {
     }
 
     /// BasicAA's `alias` (`aliasCheck`).
-    pub(crate) fn basic_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation) -> AliasResult {
+    pub(crate) fn basic_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, ctx: Option<Inst>) -> AliasResult {
         let (mut s1, mut s2) = (a.size, b.size);
         if s1.is_zero() || s2.is_zero() {
             return AliasResult::NoAlias;
@@ -928,6 +994,9 @@ impl<'m> FunctionAA<'m> {
         if self.object_smaller_than(o2, self.minimal_extent_from(v1, s1, niv))
             || self.object_smaller_than(o1, self.minimal_extent_from(v2, s2, niv))
         {
+            return AliasResult::NoAlias;
+        }
+        if self.separate_storage_no_alias(o1, o2, v1, v2, ctx) {
             return AliasResult::NoAlias;
         }
         if s1.may_be_before_pointer() || s2.may_be_before_pointer() {
@@ -1044,9 +1113,10 @@ impl<'m> FunctionAA<'m> {
             }
         }
         if o1 == o2 {
-            if let (LocationSize::Precise(a), LocationSize::Precise(b)) = (s1, s2) {
+            // Object sizes are fixed: a scalable size never equals one.
+            if s1.is_precise() && s2.is_precise() {
                 let size = self.object_size(o1, false);
-                if size == Some(a) || size == Some(b) {
+                if size.is_some() && (size == s1.value() || size == s2.value()) {
                     return AliasResult::PartialAlias(None);
                 }
             }
@@ -1113,13 +1183,17 @@ impl<'m> FunctionAA<'m> {
         result
     }
 
-    /// LLVM's `AllocaInst::isStaticAlloca`: constant count, in the entry
-    /// block (`inalloca` allocas are not distinguished).
+    /// LLVM's `AllocaInst::isStaticAlloca`: a constant count, in the entry
+    /// block, and not `inalloca` (an `inalloca` argument area is allocated
+    /// and freed around its call, so `llvm.stackrestore` may release and
+    /// reuse it like a variable-sized alloca).
     fn is_static_alloca(&self, v: Val) -> bool {
         let Some(d) = self.inst_data(v) else { return false };
-        let InstKind::Alloca { count, .. } = &d.kind else { return false };
+        let InstKind::Alloca { count, inalloca, .. } = &d.kind else {
+            return false;
+        };
         let const_count = count.is_none_or(|c| self.as_const_int(self.val(c)).is_some());
-        const_count && d.block == self.body().entry()
+        const_count && d.block == self.body().entry() && !inalloca
     }
 
     /// BasicAA's `getModRefInfo(Call, Loc)`.

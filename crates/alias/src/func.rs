@@ -199,6 +199,8 @@ pub struct FunctionAA<'m> {
     preds: RefCell<Vec<Vec<Block>>>,
     /// Results of `is_non_escaping_local_object`.
     pub(crate) capture_cache: RefCell<HashMap<Val, bool>>,
+    /// The `separate_storage` assumptions, found on first use.
+    pub(crate) separate_storage: std::cell::OnceCell<Vec<crate::assume::SeparateStorage>>,
     /// The analyses that take part.
     pub(crate) pipeline: crate::stack::Pipeline,
     /// `null_pointer_is_valid` on the function.
@@ -281,6 +283,7 @@ impl<'m> FunctionAA<'m> {
             pool: RefCell::new(ConstPool::default()),
             uses: vec![Vec::new(); body.locals.len()],
             capture_cache: RefCell::new(HashMap::default()),
+            separate_storage: std::cell::OnceCell::new(),
             preds: RefCell::new(Vec::new()),
             pipeline: crate::stack::Pipeline::default(),
             null_is_valid: module.has_attr(&f.fn_attrs, "null_pointer_is_valid"),

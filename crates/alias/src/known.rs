@@ -11,6 +11,31 @@
 //! intrinsics (`ctpop`, `umin`, ...), recurrences through phis, and the
 //! finer `mul` rules. Where LLVM knows more, BasicAA may answer `MayAlias`
 //! where opt-19 answers `NoAlias`; never the reverse.
+//!
+//! # Depth
+//!
+//! Every query carries LLVM's recursion depth and stops at
+//! `MaxAnalysisRecursionDepth` (6) exactly where `ValueTracking.cpp`
+//! stops, because one level more proves indices different that opt-19
+//! does not (a wrong `NoAlias` from opt-19's point of view):
+//! * `is_known_non_equal` gives up at depth 6 before anything else; each
+//!   invertible pair, phi operand pair or `ptrtoint` goes one deeper, the
+//!   operand of a modifying binop (`x` vs `x + y`) is asked non-zero one
+//!   deeper, and known bits are compared at the same depth.
+//! * `is_known_non_zero` answers constants and an argument's `range` at
+//!   any depth, then gives up at depth 6, then bumps the depth and only
+//!   then reads the `!range`/`range` of loads and calls and looks at the
+//!   operator (whose operands are asked at the bumped depth). Phi operands
+//!   are asked at depth 5 at least (only one level left).
+//! * `known_bits` answers constants, and an argument's `range`, at any
+//!   depth; at depth 6 nothing else; the operator's operands are one
+//!   deeper, loads' and calls' ranges are applied below the limit only.
+//! * `constant_range` returns the full range at depth 6 even for a
+//!   constant (LLVM tests the depth first); only `select` recurses.
+//!
+//! BasicAA's linear expressions have their own limit (depth 6, in
+//! `basic.rs`). `tests/data/alias/depth-limits*.ll` has chains of every
+//! kind at lengths 3..8.
 
 use crate::apint::ApInt;
 use crate::func::{FunctionAA, Val};
@@ -349,6 +374,44 @@ impl FunctionAA<'_> {
         }
     }
 
+    /// LLVM's `getVScaleRange(F, bits)`: the values `llvm.vscale` may take
+    /// in this function, from its `vscale_range(min[,max])` attribute
+    /// (`max` 0 or absent from a one-argument form means unbounded above;
+    /// LLVM prints `vscale_range(4)` as `vscale_range(4,4)`). Without the
+    /// attribute vscale is only known to be non-zero: `[1, 2^bits)`. A
+    /// minimum wider than `bits` is the empty range, a maximum wider than
+    /// `bits` unbounded.
+    pub(crate) fn vscale_range(&self, bits: u32) -> ConstantRange {
+        let unbounded_from = |min: ApInt| ConstantRange::non_empty(min, ApInt::zero(bits));
+        let attr = self.module().attr(&self.function().fn_attrs, "vscale_range").map(|a| &a.value);
+        let Some(AttrValue::Str(text)) = attr else {
+            return unbounded_from(ApInt::one(bits));
+        };
+        let mut nums = text
+            .trim()
+            .trim_start_matches('(')
+            .trim_end_matches(')')
+            .split(',')
+            .map(|x| x.trim().parse::<u128>().ok());
+        let Some(Some(min)) = nums.next() else {
+            return unbounded_from(ApInt::one(bits));
+        };
+        let max = match nums.next() {
+            Some(Some(m)) => m,
+            Some(None) => return unbounded_from(ApInt::one(bits)),
+            None => min,
+        };
+        let width = |x: u128| 128 - x.leading_zeros();
+        if width(min) > bits {
+            return ConstantRange::empty(bits);
+        }
+        let lo = ApInt::new(bits, min);
+        if max == 0 || width(max) > bits {
+            return unbounded_from(lo);
+        }
+        ConstantRange::non_empty(lo, ApInt::new(bits, max).add(ApInt::one(bits)))
+    }
+
     /// Known bits of integer `v` (LLVM's `computeKnownBits`, subset).
     pub(crate) fn known_bits(&self, v: Val, depth: u32) -> KnownBits {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
@@ -357,8 +420,15 @@ impl FunctionAA<'_> {
         if let Some((_, c)) = self.as_const_int(v) {
             return KnownBits::constant(ApInt::from_i128(bits, c));
         }
+        // LLVM reads an argument's `range` before the depth limit, and the
+        // `!range`/`range` of loads and calls with the operator, after it:
+        // at the last level only the argument's range is known.
+        let arg = matches!(self.kind(v), crate::ValKind::Arg(_));
         if depth >= MAX_DEPTH {
-            return KnownBits::unknown(bits);
+            return match self.own_range(v, bits).filter(|_| arg) {
+                Some(cr) => KnownBits::from_range(&cr),
+                None => KnownBits::unknown(bits),
+            };
         }
         let mut k = self.known_bits_op(v, bits, depth);
         if let Some(cr) = self.own_range(v, bits) {
@@ -463,6 +533,9 @@ impl FunctionAA<'_> {
         }
         if let Some((_, t, f)) = self.select(v) {
             return self.known_bits(t, d).intersect(&self.known_bits(f, d));
+        }
+        if let Some(("llvm.vscale", _)) = self.intrinsic_call_args(v) {
+            return KnownBits::from_range(&self.vscale_range(bits));
         }
         if let Some((name @ ("llvm.umin" | "llvm.umax"), args)) = self.intrinsic_call_args(v) {
             if args.len() == 2 {
@@ -626,11 +699,13 @@ impl FunctionAA<'_> {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return ConstantRange::full(1);
         };
-        if let Some((_, c)) = self.as_const_int(v) {
-            return ConstantRange::single(ApInt::from_i128(bits, c));
-        }
+        // LLVM tests the depth first: at the limit even a constant is
+        // the full range.
         if depth >= MAX_DEPTH {
             return ConstantRange::full(bits);
+        }
+        if let Some((_, c)) = self.as_const_int(v) {
+            return ConstantRange::single(ApInt::from_i128(bits, c));
         }
         let mut cr = ConstantRange::full(bits);
         if let Some((op, a, b, fl)) = self.binop(v) {
@@ -667,6 +742,7 @@ impl FunctionAA<'_> {
         let zero = ApInt::zero(bits);
         match name {
             "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" => ConstantRange::non_empty(zero, ApInt::new(bits, bits as u128 + 1)),
+            "llvm.vscale" => self.vscale_range(bits),
             "llvm.uadd.sat" => match c(0).or_else(|| c(1)) {
                 Some(k) => ConstantRange::non_empty(k, zero),
                 None => ConstantRange::full(bits),
@@ -777,14 +853,19 @@ impl FunctionAA<'_> {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return false;
         };
-        if let Some(cr) = self.own_range(v, bits) {
-            if !cr.is_full() && !cr_contains_zero(&cr) {
-                return true;
-            }
+        // An argument's `range` counts at any depth; the `!range` metadata
+        // and `range` attributes of loads and calls only below the limit
+        // (LLVM checks those with the operator, after bumping the depth).
+        let excludes_zero = |cr: ConstantRange| !cr.is_full() && !cr_contains_zero(&cr);
+        let arg = matches!(self.kind(v), crate::ValKind::Arg(_));
+        if arg && self.own_range(v, bits).is_some_and(excludes_zero) {
+            return true;
         }
-        // Like LLVM, the depth is bumped before looking at the operator.
         if depth >= MAX_DEPTH {
             return false;
+        }
+        if !arg && self.own_range(v, bits).is_some_and(excludes_zero) {
+            return true;
         }
         let d = depth + 1;
         if self.non_zero_from_operator(v, bits, d, cxt) {
@@ -869,6 +950,8 @@ impl FunctionAA<'_> {
                 }
                 _ => {}
             }
+        } else if let Some(("llvm.vscale", _)) = self.intrinsic_call_args(v) {
+            return true;
         } else if let Some((_, t, f)) = self.select(v) {
             return nz(t) && nz(f);
         } else if let Some(incoming) = self.phi(v) {

@@ -36,8 +36,10 @@
 //!
 //! # Known differences from opt-19
 //!
-//! * `llvm.assume` facts (alignment, `separate_storage`, non-null, ranges)
-//!   are not used; `vscale` reasoning and scalable sizes are not modelled.
+//! * `llvm.assume` facts other than `separate_storage` bundles (alignment,
+//!   non-null, ranges, conditions) are not used.
+//! * Scalable sizes are modelled for scalable vectors only; an access of a
+//!   struct of scalable vectors or of a target type has an unknown size.
 //! * Value tracking (`known.rs`) covers the operators and intrinsics GEP
 //!   indices use in practice, not all of `ValueTracking.cpp`.
 //! * Library-function recognition (`tli.rs`) knows only the functions alias
@@ -52,6 +54,7 @@
 pub mod aa_eval;
 mod addrspace;
 pub(crate) mod apint;
+mod assume;
 mod basic;
 mod calls;
 mod capture;

@@ -9,15 +9,20 @@ use llir::{Inst, InstKind, MdKind, MdNode, MdRef};
 ///
 /// Corner cases: `Precise(0)` and `UpperBound(0)` are both "zero sized" and
 /// never alias anything. Sizes above LLVM's representable maximum
-/// (2^62 - 4 or so) become `AfterPointer`, as in LLVM. Scalable (vscale)
-/// sizes are not modelled; locations of scalable types get
-/// `BeforeOrAfterPointer` (see the crate notes).
+/// (2^62 - 4 or so) become `AfterPointer`, as in LLVM. A scalable size
+/// (`vscale × n` bytes, the access of a scalable vector) is always precise:
+/// LLVM turns a scalable upper bound into `AfterPointer`. Only the known
+/// minimum `n` of a scalable size is a number of bytes; [`Self::value`]
+/// gives `None` for it, [`Self::known_min`] gives `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum LocationSize {
     /// Exactly this many bytes starting at the pointer.
     Precise(u64),
     /// At most this many bytes starting at the pointer.
     UpperBound(u64),
+    /// Exactly `vscale × n` bytes starting at the pointer (`vscale` is a
+    /// run-time constant, at least 1).
+    Scalable(u64),
     /// Any number of bytes starting at the pointer.
     AfterPointer,
     /// Any bytes before or after the pointer ("unknown").
@@ -46,12 +51,27 @@ impl LocationSize {
         }
     }
 
-    /// True if the size is a number (precise or upper bound).
-    pub fn has_value(self) -> bool {
-        matches!(self, LocationSize::Precise(_) | LocationSize::UpperBound(_))
+    /// `Scalable(n)` (`vscale × n` bytes, precise), or `AfterPointer` if
+    /// `n` is too large to represent.
+    pub fn scalable(n: u64) -> LocationSize {
+        if n > MAX_SIZE_VALUE {
+            LocationSize::AfterPointer
+        } else {
+            LocationSize::Scalable(n)
+        }
     }
 
-    /// The number of bytes, if known (precise or upper bound).
+    /// True if the size is a number of bytes, fixed or scalable (LLVM's
+    /// `hasValue`).
+    pub fn has_value(self) -> bool {
+        matches!(
+            self,
+            LocationSize::Precise(_) | LocationSize::UpperBound(_) | LocationSize::Scalable(_)
+        )
+    }
+
+    /// The fixed number of bytes (precise or upper bound); `None` for
+    /// scalable and unknown sizes.
     pub fn value(self) -> Option<u64> {
         match self {
             LocationSize::Precise(n) | LocationSize::UpperBound(n) => Some(n),
@@ -59,14 +79,28 @@ impl LocationSize {
         }
     }
 
-    /// True for `Precise`.
-    pub fn is_precise(self) -> bool {
-        matches!(self, LocationSize::Precise(_))
+    /// The number of bytes for `vscale == 1`: the fixed size, or the known
+    /// minimum of a scalable one (LLVM's `getValue().getKnownMinValue()`).
+    pub fn known_min(self) -> Option<u64> {
+        match self {
+            LocationSize::Precise(n) | LocationSize::UpperBound(n) | LocationSize::Scalable(n) => Some(n),
+            _ => None,
+        }
     }
 
-    /// True if the size is a number equal to zero.
+    /// True for `Precise` and `Scalable` (an exact size).
+    pub fn is_precise(self) -> bool {
+        matches!(self, LocationSize::Precise(_) | LocationSize::Scalable(_))
+    }
+
+    /// True for `Scalable`.
+    pub fn is_scalable(self) -> bool {
+        matches!(self, LocationSize::Scalable(_))
+    }
+
+    /// True if the size is a number whose known minimum is zero.
     pub fn is_zero(self) -> bool {
-        self.value() == Some(0)
+        self.known_min() == Some(0)
     }
 
     /// True for `BeforeOrAfterPointer`.
@@ -80,6 +114,7 @@ impl std::fmt::Display for LocationSize {
         match self {
             LocationSize::Precise(n) => write!(f, "LocationSize::precise({n})"),
             LocationSize::UpperBound(n) => write!(f, "LocationSize::upperBound({n})"),
+            LocationSize::Scalable(n) => write!(f, "LocationSize::precise(vscale x {n})"),
             LocationSize::AfterPointer => f.write_str("LocationSize::afterPointer"),
             LocationSize::BeforeOrAfterPointer => f.write_str("LocationSize::beforeOrAfterPointer"),
         }
@@ -174,12 +209,28 @@ impl FunctionAA<'_> {
         }
     }
 
-    /// Precise size of a store of type `ty`, or before-or-after if the type
-    /// has no fixed size.
-    fn store_size_loc(&self, ty: llir::Type) -> LocationSize {
-        match self.module().data_layout.store_size(&self.module().types, ty) {
-            Some(n) => LocationSize::precise(n),
+    /// Precise size of a store of type `ty` (`vscale × n` for a scalable
+    /// vector), or before-or-after if the type has no size we model
+    /// (structs of scalable vectors, target types).
+    pub(crate) fn store_size_loc(&self, ty: llir::Type) -> LocationSize {
+        let m = self.module();
+        if let Some(n) = m.data_layout.store_size(&m.types, ty) {
+            return LocationSize::precise(n);
+        }
+        match m.data_layout.scalable_store_size(&m.types, ty) {
+            Some(n) => LocationSize::scalable(n),
+            // Sound: an unsized access covers anything around the pointer.
             None => LocationSize::BeforeOrAfterPointer,
+        }
+    }
+
+    /// LLVM's `LocationSize::upperBound(getTypeStoreSize(ty))`: a scalable
+    /// type gives `AfterPointer` (LLVM keeps no scalable upper bounds).
+    pub(crate) fn store_upper_bound_loc(&self, ty: llir::Type) -> LocationSize {
+        match self.store_size_loc(ty) {
+            LocationSize::Precise(n) => LocationSize::upper_bound(n),
+            LocationSize::Scalable(_) => LocationSize::AfterPointer,
+            other => other,
         }
     }
 

@@ -18,8 +18,14 @@ impl FunctionAA<'_> {
 
     /// LLVM's `MemoryLocation::getForArgument(Call, ArgIdx, &TLI)`: exact
     /// sizes for memory intrinsics, lifetime/invariant markers, masked
-    /// loads/stores and the known string/memory library functions;
-    /// before-or-after the argument otherwise. Carries the call's metadata.
+    /// loads/stores, ARM NEON `vld1`/`vst1` (the vector's store size, with
+    /// any or no target triple) and the known string/memory library
+    /// functions; before-or-after the argument otherwise. Carries the
+    /// call's metadata.
+    ///
+    /// Corner case: other NEON loads and stores (`vld2`, `vld1x2`, lane
+    /// forms, AArch64's `ld1`...) are not special-cased by LLVM either and
+    /// stay before-or-after.
     pub fn location_for_argument(&self, call: Inst, arg: usize) -> MemoryLocation {
         let aa = self.aa_metadata(call);
         let Some(c) = self.call_ref(call) else {
@@ -34,8 +40,22 @@ impl FunctionAA<'_> {
         };
         let ptr = self.val(a.value);
         let loc = |size: LocationSize| MemoryLocation { ptr, size, aa };
-        let m = self.module();
-        if c.is_call_inst && self.intrinsic_full_name(c).is_some() {
+        if let Some(full) = self.intrinsic_full_name(c) {
+            // ARM NEON `vld1`/`vst1` move one vector register: LLVM sizes
+            // their pointer argument by the vector type whatever the module's
+            // triple (the intrinsic is known by name alone). They are target
+            // intrinsics, so the table of `intrinsic()` does not list them.
+            let neon = |base: &str| full.strip_prefix(base).is_some_and(|r| r.is_empty() || r.starts_with('.'));
+            let neon_vector = if neon("llvm.arm.neon.vld1") {
+                Some(self.body().insts[call].ty)
+            } else if neon("llvm.arm.neon.vst1") {
+                c.data.args.get(1).map(|x| x.ty)
+            } else {
+                None
+            };
+            if let Some(t) = neon_vector {
+                return loc(self.store_size_loc(t));
+            }
             match self.intrinsic(c.data) {
                 Some(
                     "llvm.memset"
@@ -55,15 +75,11 @@ impl FunctionAA<'_> {
                     return loc(LocationSize::precise(self.const_arg_zext(c.data, 0).unwrap_or(0)));
                 }
                 Some("llvm.masked.load") => {
-                    let ty = self.body().insts[call].ty;
-                    return match m.data_layout.store_size(&m.types, ty) {
-                        Some(n) => loc(LocationSize::upper_bound(n)),
-                        None => loc(LocationSize::BeforeOrAfterPointer),
-                    };
+                    return loc(self.store_upper_bound_loc(self.body().insts[call].ty));
                 }
                 Some("llvm.masked.store") => {
-                    return match c.data.args.first().and_then(|x| m.data_layout.store_size(&m.types, x.ty)) {
-                        Some(n) => loc(LocationSize::upper_bound(n)),
+                    return match c.data.args.first() {
+                        Some(x) => loc(self.store_upper_bound_loc(x.ty)),
                         None => loc(LocationSize::BeforeOrAfterPointer),
                     };
                 }

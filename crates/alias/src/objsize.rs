@@ -14,7 +14,10 @@ pub(crate) enum GepStep {
     Field(u64),
     /// An array/vector/pointer step: `index * stride` bytes.
     Seq { stride: u64, index: Val },
-    /// A step LLVM cannot size (scalable or unsized element).
+    /// A step over a scalable type: `index * vscale * n` bytes, which LLVM
+    /// only follows when the index is the constant 0.
+    ScalableSeq { index: Val },
+    /// A step LLVM cannot size (unsized element, unknown struct field).
     Unsized,
 }
 
@@ -58,6 +61,9 @@ struct Visitor<'a, 'm> {
     null_is_unknown_size: bool,
     seen: HashMap<Val, SizeOffset>,
     visited: u32,
+    /// LLVM's `IntTyBits`: the index width of the value being sized; sizes
+    /// are unsigned and offsets signed numbers of this width.
+    bits: u32,
 }
 
 impl FunctionAA<'_> {
@@ -69,10 +75,11 @@ impl FunctionAA<'_> {
         let mut cur: Option<Type> = None;
         for (n, &idx) in indices.iter().enumerate() {
             if n == 0 {
-                match dl.alloc_size(&m.types, src_ty) {
-                    Some(s) if !is_scalable(m, src_ty) => out.push(GepStep::Seq { stride: s, index: idx }),
-                    _ => out.push(GepStep::Unsized),
-                }
+                out.push(match dl.alloc_size(&m.types, src_ty) {
+                    _ if is_scalable(m, src_ty) => GepStep::ScalableSeq { index: idx },
+                    Some(s) => GepStep::Seq { stride: s, index: idx },
+                    None => GepStep::Unsized,
+                });
                 cur = Some(src_ty);
                 continue;
             }
@@ -96,16 +103,19 @@ impl FunctionAA<'_> {
                     }
                 }
                 TypeData::Array { elem, .. } => {
-                    match dl.alloc_size(&m.types, *elem) {
-                        Some(s) if !is_scalable(m, *elem) => out.push(GepStep::Seq { stride: s, index: idx }),
-                        _ => out.push(GepStep::Unsized),
-                    }
+                    out.push(match dl.alloc_size(&m.types, *elem) {
+                        _ if is_scalable(m, *elem) => GepStep::ScalableSeq { index: idx },
+                        Some(s) => GepStep::Seq { stride: s, index: idx },
+                        None => GepStep::Unsized,
+                    });
                     cur = Some(*elem);
                 }
-                TypeData::Vector { elem, scalable, .. } => {
+                // The elements of a vector, scalable or not, are its element
+                // type's store size apart (LLVM's `getSequentialElementStride`).
+                TypeData::Vector { elem, .. } => {
                     match dl.store_size(&m.types, *elem) {
-                        Some(s) if !scalable => out.push(GepStep::Seq { stride: s, index: idx }),
-                        _ => out.push(GepStep::Unsized),
+                        Some(s) => out.push(GepStep::Seq { stride: s, index: idx }),
+                        None => out.push(GepStep::Unsized),
                     }
                     cur = Some(*elem);
                 }
@@ -118,42 +128,61 @@ impl FunctionAA<'_> {
         out
     }
 
+    /// Width of GEP index arithmetic for pointer `v` (LLVM's
+    /// `getIndexTypeSizeInBits(V->getType())`), at most 128.
+    pub(crate) fn index_bits_of(&self, v: Val) -> u32 {
+        let asp = self.addr_space(v).unwrap_or(0);
+        self.module().data_layout.index_size_bits(asp).clamp(1, 128)
+    }
+
     /// The constant byte offset of GEP `v`, if all its indices are constant
-    /// (LLVM's `accumulateConstantOffset`), in 128-bit arithmetic.
-    pub(crate) fn gep_constant_offset(&self, v: Val) -> Option<i128> {
+    /// (LLVM's `accumulateConstantOffset`), computed modulo `2^bits` and
+    /// returned sign-extended from `bits` (indices are sign-extended or
+    /// truncated to `bits` first, like LLVM's `sextOrTrunc`).
+    pub(crate) fn gep_constant_offset(&self, v: Val, bits: u32) -> Option<i128> {
         let g = self.gep(v)?;
         let mut off: i128 = 0;
         for s in self.gep_steps(g.src_ty, &g.indices) {
             match s {
-                GepStep::Field(o) => off += o as i128,
+                GepStep::Field(o) => off = off.wrapping_add(o as i128),
                 GepStep::Seq { stride, index } => {
                     let (_, c) = self.as_const_int(index)?;
+                    // Wrapping 128-bit arithmetic agrees with arithmetic
+                    // modulo 2^bits on the low `bits` bits.
                     off = off.wrapping_add((stride as i128).wrapping_mul(c));
                 }
+                // vscale * n * 0 is 0; any other index is not a constant.
+                GepStep::ScalableSeq { index } => match self.as_const_int(index) {
+                    Some((_, 0)) => {}
+                    _ => return None,
+                },
                 GepStep::Unsized => return None,
             }
         }
-        Some(off)
+        Some(crate::func::sext_from(off, bits))
     }
 
     /// LLVM's `stripAndAccumulateConstantOffsets(AllowNonInbounds=true,
-    /// AllowInvariantGroup=true)`: the base and the constant byte offset
-    /// (wrapped to 64 bits).
+    /// AllowInvariantGroup=true)`: the base and the constant byte offset,
+    /// wrapped to the index width of `v`'s address space. A GEP whose own
+    /// offset (at its address space's index width) needs more bits than
+    /// that ends the walk, as after an `addrspacecast` to a narrower index.
     pub(crate) fn strip_and_accumulate_offsets(&self, v: Val) -> (Val, i128) {
         if !self.is_pointer(v) {
             return (v, 0);
         }
+        let bits = self.index_bits_of(v);
         let mut seen = vec![v];
         let mut v = v;
         let mut off: i128 = 0;
         loop {
             let next = if self.gep(v).is_some() {
-                match self.gep_constant_offset(v) {
+                match self.gep_constant_offset(v, self.index_bits_of(v)) {
                     Some(o) => {
-                        if !fits_signed(o, 64) {
+                        if !fits_signed(o, bits) {
                             return (v, off);
                         }
-                        off = crate::func::sext_from(off.wrapping_add(o), 64);
+                        off = crate::func::sext_from(off.wrapping_add(o), bits);
                         self.gep(v).map(|g| g.base).unwrap_or(v)
                     }
                     None => return (v, off),
@@ -197,6 +226,7 @@ impl FunctionAA<'_> {
             null_is_unknown_size: self.null_is_valid,
             seen: HashMap::default(),
             visited: 0,
+            bits: self.index_bits_of(v),
         };
         let so = vis.compute_impl(v);
         if !so.both_known() {
@@ -251,7 +281,19 @@ impl FunctionAA<'_> {
         }
     }
 
+    /// `getTypeStoreSize(t).getKnownMinValue()`: the fixed store size, or
+    /// the known minimum of a scalable vector's (0 if neither is known).
+    fn store_size_known_min(&self, t: Type) -> u64 {
+        let m = self.module();
+        m.data_layout
+            .store_size(&m.types, t)
+            .or_else(|| m.data_layout.scalable_store_size(&m.types, t))
+            .unwrap_or(0)
+    }
+
     /// LLVM's `Value::getPointerDereferenceableBytes`: `(bytes, can be null)`.
+    /// An alloca or `byval`-like argument of a scalable vector type is
+    /// dereferenceable for its known minimum size (`vscale` is at least 1).
     pub(crate) fn deref_bytes(&self, v: Val) -> (u64, bool) {
         let m = self.module();
         match self.kind(v) {
@@ -260,7 +302,7 @@ impl FunctionAA<'_> {
                 let mut b = self.attr_int(a, "dereferenceable");
                 if b == 0 {
                     if let Some(t) = self.arg_pointee_in_memory_type(n) {
-                        b = m.data_layout.store_size(&m.types, t).unwrap_or(0);
+                        b = self.store_size_known_min(t);
                     }
                 }
                 if b == 0 {
@@ -299,14 +341,7 @@ impl FunctionAA<'_> {
                         if array {
                             return (0, false);
                         }
-                        (
-                            if is_scalable(m, *allocated) {
-                                0
-                            } else {
-                                m.data_layout.store_size(&m.types, *allocated).unwrap_or(0)
-                            },
-                            false,
-                        )
+                        (self.store_size_known_min(*allocated), false)
                     }
                     _ => (0, false),
                 }
@@ -327,7 +362,7 @@ impl FunctionAA<'_> {
     /// LLVM's `getAllocSize` for a call: the allocation table, then the
     /// callee's `allocsize` attribute; `None` unless the size arguments are
     /// constants.
-    fn alloc_size(&self, c: CallRef<'_>) -> Option<i128> {
+    fn alloc_size(&self, c: CallRef<'_>, bits: u32) -> Option<i128> {
         if c.is_call_inst && self.intrinsic_full_name(c).is_some() {
             return None;
         }
@@ -350,7 +385,7 @@ impl FunctionAA<'_> {
                 (fst, snd)
             }
         };
-        let bits = m.data_layout.pointer_size_bits(0).min(128);
+        // `bits`: LLVM computes at the index width of the call's result.
         let arg = |i: usize| -> Option<i128> {
             let (w, v) = self.as_const_int(self.val(c.data.args.get(i)?.value))?;
             let u = v as u128 & mask(w);
@@ -380,6 +415,9 @@ fn mask(bits: u32) -> u128 {
 }
 
 fn fits_signed(v: i128, bits: u32) -> bool {
+    if bits >= 128 {
+        return true;
+    }
     let lim = 1i128 << (bits - 1);
     (-lim..lim).contains(&v)
 }
@@ -394,25 +432,52 @@ pub(crate) fn is_scalable(m: &llir::Module, t: Type) -> bool {
 }
 
 impl Visitor<'_, '_> {
-    fn align(&self, size: i128, align: Option<u64>) -> i128 {
-        match align {
+    /// A known size of `size` bytes, truncated to the index width like
+    /// LLVM's `APInt(IntTyBits, size)`, rounded up to `align` if asked
+    /// (the rounded value truncated again).
+    fn known_aligned(&self, size: u128, align: Option<u64>) -> SizeOffset {
+        let size = size & mask(self.bits);
+        let size = match align {
             Some(a) if self.round_to_align && a > 0 => {
-                let a = a as i128;
-                (size + a - 1) / a * a
+                let a = u128::from(a);
+                size.div_ceil(a).wrapping_mul(a) & mask(self.bits)
             }
             _ => size,
-        }
+        };
+        SizeOffset::known(size as i128)
     }
 
+    /// LLVM's `computeImpl`: strips constant offsets (at `v`'s index width),
+    /// sizes the base at the base's index width, and converts back when an
+    /// `addrspacecast` changed the width (a size or offset that does not
+    /// fit becomes unknown).
     fn compute_impl(&mut self, v: Val) -> SizeOffset {
+        let initial_bits = self.aa.index_bits_of(v);
         let (base, off) = self.aa.strip_and_accumulate_offsets(v);
-        let so = self.compute_value(base);
-        if off == 0 {
+        let saved_bits = self.bits;
+        self.bits = self.aa.index_bits_of(base);
+        let mut so = self.compute_value(base);
+        let base_bits = self.bits;
+        self.bits = saved_bits;
+        if base_bits == initial_bits && off == 0 {
             return so;
+        }
+        if base_bits != initial_bits {
+            // CheckedZextOrTrunc: the size is unsigned, the offset signed
+            // but zero-extended like LLVM does.
+            let fit = |x: Option<i128>| {
+                let u = (x? as u128) & mask(base_bits);
+                if base_bits > initial_bits && 128 - u.leading_zeros() > initial_bits {
+                    return None;
+                }
+                Some(u & mask(initial_bits))
+            };
+            so.size = fit(so.size).map(|u| u as i128);
+            so.offset = fit(so.offset).map(|u| crate::func::sext_from(u as i128, initial_bits));
         }
         SizeOffset {
             size: so.size,
-            offset: so.offset.map(|o| crate::func::sext_from(o + off, 64)),
+            offset: so.offset.map(|o| crate::func::sext_from(o.wrapping_add(off), initial_bits)),
         }
     }
 
@@ -451,21 +516,24 @@ impl Visitor<'_, '_> {
                             m.data_layout.alloc_size(&m.types, *allocated)
                         };
                         let al = align.or_else(|| m.data_layout.abi_align(&m.types, *allocated));
+                        let bits = self.bits;
                         match (elem, count) {
                             (None, _) => UNKNOWN,
-                            (Some(e), None) => SizeOffset::known(self.align(e as i128, al)),
+                            (Some(e), None) => self.known_aligned(u128::from(e), al),
                             (Some(e), Some(c)) => match aa.as_const_int(aa.val(*c)) {
                                 Some((w, n)) => {
+                                    // The element size and the count at the index
+                                    // width (a count needing more bits is unknown),
+                                    // their product must not overflow it.
                                     let n = n as u128 & mask(w);
-                                    match (e as u128).checked_mul(n) {
-                                        Some(p) if p <= u64::MAX as u128 && (128 - n.leading_zeros()) <= 64 => {
-                                            if w <= 64 || n >> 64 == 0 {
-                                                SizeOffset::known(self.align(p as i128, al))
-                                            } else {
-                                                UNKNOWN
-                                            }
+                                    let e = u128::from(e) & mask(bits);
+                                    if w > bits && 128 - n.leading_zeros() > bits {
+                                        UNKNOWN
+                                    } else {
+                                        match e.checked_mul(n & mask(bits)) {
+                                            Some(p) if p <= mask(bits) => self.known_aligned(p, al),
+                                            _ => UNKNOWN,
                                         }
-                                        _ => UNKNOWN,
                                     }
                                 }
                                 None => UNKNOWN,
@@ -473,7 +541,7 @@ impl Visitor<'_, '_> {
                         }
                     }
                     InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
-                        match aa.call_ref(i).and_then(|c| aa.alloc_size(c)) {
+                        match aa.call_ref(i).and_then(|c| aa.alloc_size(c, self.bits)) {
                             Some(s) => SizeOffset::known(s),
                             None => UNKNOWN,
                         }
@@ -502,7 +570,7 @@ impl Visitor<'_, '_> {
             }
             ValKind::Arg(n) => match aa.arg_pointee_in_memory_type(n) {
                 Some(t) => match m.data_layout.alloc_size(&m.types, t) {
-                    Some(s) if !is_scalable(m, t) => SizeOffset::known(self.align(s as i128, aa.arg_align(n))),
+                    Some(s) if !is_scalable(m, t) => self.known_aligned(u128::from(s), aa.arg_align(n)),
                     _ => UNKNOWN,
                 },
                 None => UNKNOWN,
@@ -523,7 +591,7 @@ impl Visitor<'_, '_> {
                             return UNKNOWN;
                         }
                         match m.data_layout.alloc_size(&m.types, *value_ty) {
-                            Some(s) => SizeOffset::known(self.align(s as i128, *align)),
+                            Some(s) => self.known_aligned(u128::from(s), *align),
                             None => UNKNOWN,
                         }
                     }

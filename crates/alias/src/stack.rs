@@ -57,14 +57,19 @@ impl FunctionAA<'_> {
     ///
     /// Order: NVPTX-AA (registered early by its target), BasicAA,
     /// ScopedNoAliasAA, TypeBasedAA, AMDGPU-AA.
-    pub(crate) fn aa_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, _ctx: Option<Inst>) -> AliasResult {
+    ///
+    /// `ctx` is the query's context instruction (LLVM's `CtxI`): the
+    /// load, store or call whose own location is compared, `None` for the
+    /// sub-queries analyses make; BasicAA checks `separate_storage`
+    /// assumptions at it.
+    pub(crate) fn aa_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, ctx: Option<Inst>) -> AliasResult {
         q.depth += 1;
-        let r = self.aa_alias_chain(q, a, b);
+        let r = self.aa_alias_chain(q, a, b, ctx);
         q.depth -= 1;
         r
     }
 
-    fn aa_alias_chain(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation) -> AliasResult {
+    fn aa_alias_chain(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, ctx: Option<Inst>) -> AliasResult {
         let p = self.pipeline;
         if self.uses_target_aa() && self.target == Target::Nvptx {
             let r = self.target_alias(a, b);
@@ -73,7 +78,7 @@ impl FunctionAA<'_> {
             }
         }
         if p.basic {
-            let r = self.basic_alias(q, a, b);
+            let r = self.basic_alias(q, a, b, ctx);
             if r != AliasResult::MayAlias {
                 return r;
             }

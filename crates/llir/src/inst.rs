@@ -206,12 +206,14 @@ pub enum InstKind {
     },
     /// `call`
     Call(Box<CallData>),
-    /// `alloca`
+    /// `alloca`; `inalloca` is the keyword of that name (an argument area
+    /// of an `inalloca` call, never a static alloca in LLVM's sense).
     Alloca {
         allocated: Type,
         count: Option<Value>,
         align: Option<u64>,
         addr_space: u32,
+        inalloca: bool,
     },
     /// `load`
     Load {

@@ -16,8 +16,10 @@ pub struct DataLayout {
     pub text: String,
     /// True for `E`.
     pub big_endian: bool,
-    /// `(addr_space, size_bits, abi_align_bits)`; address space 0 defaults to 64/64.
-    pub pointers: Vec<(u32, u32, u32)>,
+    /// One entry per address space with a `p[n]:...` specification, in the
+    /// order first written; address space 0 defaults to 64-bit pointers,
+    /// 64-bit aligned, with a 64-bit index.
+    pub pointers: Vec<PointerSpec>,
     /// `(bit_width, abi_align_bits)` for integer types, sorted by width.
     pub ints: Vec<(u32, u32)>,
     /// `(bit_width, abi_align_bits)` for float types.
@@ -33,7 +35,7 @@ impl Default for DataLayout {
         DataLayout {
             text: String::new(),
             big_endian: false,
-            pointers: vec![(0, 64, 64)],
+            pointers: vec![PointerSpec::DEFAULT],
             ints: vec![(1, 8), (8, 8), (16, 16), (32, 32), (64, 32), (128, 128)],
             floats: vec![(16, 16), (32, 32), (64, 64), (128, 128)],
             vectors: vec![(64, 64), (128, 128)],
@@ -87,7 +89,9 @@ impl DataLayout {
                 "e" => dl.big_endian = false,
                 "E" => dl.big_endian = true,
                 "p" => {
-                    // p[n]:size:abi[:pref[:idx]]
+                    // p[n]:size:abi[:pref[:idx]]; the index width defaults
+                    // to the pointer width and may not exceed it (LLVM
+                    // rejects such a layout).
                     let (as_part, tail) = rest.split_once(':').ok_or_else(|| err("expected ':'"))?;
                     let asp = if as_part.is_empty() {
                         0
@@ -97,8 +101,20 @@ impl DataLayout {
                     let v = nums(tail)?;
                     let size = *v.first().ok_or_else(|| err("missing pointer size"))?;
                     let abi = v.get(1).copied().unwrap_or(size);
-                    dl.pointers.retain(|p| p.0 != asp);
-                    dl.pointers.push((asp, size, abi));
+                    let index = v.get(3).copied().unwrap_or(size);
+                    if index == 0 || index > size {
+                        return Err(err("index width must be non-zero and at most the pointer width"));
+                    }
+                    let spec = PointerSpec {
+                        addr_space: asp,
+                        size_bits: size,
+                        abi_align_bits: abi,
+                        index_bits: index,
+                    };
+                    match dl.pointers.iter_mut().find(|p| p.addr_space == asp) {
+                        Some(p) => *p = spec,
+                        None => dl.pointers.push(spec),
+                    }
                 }
                 "i" | "f" | "v" => {
                     let v = nums(rest)?;
@@ -127,16 +143,34 @@ impl DataLayout {
 
     /// Size in bits of a pointer in address space `asp`.
     pub fn pointer_size_bits(&self, asp: u32) -> u32 {
-        self.pointer_entry(asp).1
+        self.pointer_entry(asp).size_bits
     }
 
-    fn pointer_entry(&self, asp: u32) -> (u32, u32, u32) {
+    /// Width in bits of GEP offset arithmetic in address space `asp` (LLVM's
+    /// `getIndexSizeInBits`): the `idx` field of its `p` specification,
+    /// which defaults to the pointer width. Offsets wrap at this width, so
+    /// with `p:64:64:64:32` a GEP by `2^32` bytes returns its base.
+    ///
+    /// Corner case: an address space without its own specification uses
+    /// address space 0's, as in LLVM.
+    pub fn index_size_bits(&self, asp: u32) -> u32 {
+        self.pointer_entry(asp).index_bits
+    }
+
+    /// LLVM's `getMaxIndexSizeInBits`: the widest index over every address
+    /// space with a specification, each rounded up to whole bytes (LLVM
+    /// takes the maximum in bytes, so an index of 20 bits counts as 24).
+    pub fn max_index_size_bits(&self) -> u32 {
+        self.pointers.iter().map(|p| p.index_bits.div_ceil(8) * 8).max().unwrap_or(64)
+    }
+
+    fn pointer_entry(&self, asp: u32) -> PointerSpec {
         self.pointers
             .iter()
             .copied()
-            .find(|p| p.0 == asp)
-            .or_else(|| self.pointers.iter().copied().find(|p| p.0 == 0))
-            .unwrap_or((0, 64, 64))
+            .find(|p| p.addr_space == asp)
+            .or_else(|| self.pointers.iter().copied().find(|p| p.addr_space == 0))
+            .unwrap_or(PointerSpec::DEFAULT)
     }
 
     fn int_align_bits(&self, width: u32) -> u32 {
@@ -156,6 +190,18 @@ impl DataLayout {
     /// Bytes written by a store of `t` (LLVM `getTypeStoreSize`).
     pub fn store_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
         self.type_size_bits(types, t).map(|b| b.div_ceil(8))
+    }
+
+    /// The known minimum store size of a scalable vector type `t` (LLVM's
+    /// `getTypeStoreSize(t).getKnownMinValue()`, the size being that many
+    /// bytes times `vscale`): `<vscale x 4 x i32>` stores `vscale x 16`
+    /// bytes, `<vscale x 1 x i1>` `vscale x 1`. `None` for every other
+    /// type, including structs of scalable vectors and target types.
+    pub fn scalable_store_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        match types.data(t) {
+            TypeData::Vector { elem, len, scalable: true } => Some((self.type_size_bits(types, *elem)? * len).div_ceil(8)),
+            _ => None,
+        }
     }
 
     /// Bytes between consecutive elements of type `t` in an array (LLVM
@@ -258,8 +304,8 @@ impl DataLayout {
                 (k.bits(), a)
             }
             TypeData::Ptr { addr_space } => {
-                let (_, size, align) = self.pointer_entry(*addr_space);
-                (size as u64, align)
+                let spec = self.pointer_entry(*addr_space);
+                (spec.size_bits as u64, spec.abi_align_bits)
             }
             TypeData::Array { .. } | TypeData::Vector { .. } | TypeData::Struct { .. } | TypeData::Named(_) => return None,
             _ => return Some(None),
@@ -319,6 +365,30 @@ struct Sizes {
     align: u64,
     /// `getTypeSizeInBits` (for aggregates, the alloc size in bits).
     bits: u64,
+}
+
+/// The `p[n]:size:abi[:pref[:idx]]` specification of one address space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointerSpec {
+    /// The address space `n` (0 when written `p:`).
+    pub addr_space: u32,
+    /// Pointer width in bits.
+    pub size_bits: u32,
+    /// ABI alignment in bits.
+    pub abi_align_bits: u32,
+    /// Width of GEP index arithmetic in bits (`idx`; the pointer width
+    /// when not written).
+    pub index_bits: u32,
+}
+
+impl PointerSpec {
+    /// LLVM's built-in specification of address space 0: `p:64:64:64:64`.
+    pub const DEFAULT: PointerSpec = PointerSpec {
+        addr_space: 0,
+        size_bits: 64,
+        abi_align_bits: 64,
+        index_bits: 64,
+    };
 }
 
 /// Where the fields of a struct lie.

@@ -822,3 +822,25 @@ fn a_function_of_a_hundred_thousand_blocks() {
     let succ: Vec<u32> = b.successors(last).iter().map(|s| s.as_u32()).collect();
     assert_eq!(succ, [n as u32 + 1, (n as u32 - 1) / 2 + 1]);
 }
+
+#[test]
+fn data_layout_index_widths() {
+    use llir::DataLayout;
+    // The index width is the fourth field of a `p` entry and defaults to
+    // the pointer width; unlisted address spaces follow address space 0.
+    let dl = DataLayout::parse("e-p:64:64:64:32-p1:32:32-p2:64:64:64:20").unwrap();
+    assert_eq!(dl.pointer_size_bits(0), 64);
+    assert_eq!(dl.index_size_bits(0), 32);
+    assert_eq!(dl.index_size_bits(1), 32);
+    assert_eq!(dl.index_size_bits(2), 20);
+    assert_eq!(dl.index_size_bits(7), 32);
+    // The widest index, each rounded up to whole bytes (20 bits -> 24).
+    assert_eq!(dl.max_index_size_bits(), 32);
+    assert_eq!(DataLayout::parse("p:32:32:32:20").unwrap().max_index_size_bits(), 24);
+    assert_eq!(DataLayout::default().index_size_bits(3), 64);
+    // A later entry for the same address space replaces the earlier one.
+    assert_eq!(DataLayout::parse("p:64:64:64:32-p:64:64").unwrap().index_size_bits(0), 64);
+    // opt-19 rejects an index wider than the pointer, and a zero index.
+    assert!(DataLayout::parse("p:32:32:32:64").is_err());
+    assert!(DataLayout::parse("p:64:64:64:0").is_err());
+}

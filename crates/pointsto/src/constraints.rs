@@ -443,8 +443,13 @@ enum Index {
     Var(u64),
 }
 
-/// The offset of `getelementptr source_ty, base, indices...`.
-fn gep_offset(cx: LayoutCx<'_>, source_ty: Type, indices: impl Iterator<Item = Index>) -> GepOffset {
+/// The offset of `getelementptr source_ty, base, indices...`, where
+/// `index_bits` is the index width of the base's address space.
+///
+/// The constant part wraps at the index width, as GEP arithmetic does in
+/// LLVM: with `p:64:64:64:32`, `getelementptr i8, ptr %p, i64 4294967296`
+/// is `%p` itself (offset 0), not 4 GiB past it.
+fn gep_offset(cx: LayoutCx<'_>, source_ty: Type, index_bits: u32, indices: impl Iterator<Item = Index>) -> GepOffset {
     let mut cst: i128 = 0;
     let mut g: u64 = 0;
     let mut cur: Option<Type> = None; // None before the first index
@@ -485,12 +490,23 @@ fn gep_offset(cx: LayoutCx<'_>, source_ty: Type, indices: impl Iterator<Item = I
         }
         cur = next;
     }
+    let cst = wrap_to_index(cst, index_bits);
     let Ok(c) = i64::try_from(cst) else { return GepOffset::Any };
     if g == 0 {
         GepOffset::Const(c)
     } else {
         GepOffset::Strided { offset: c, gcd: g }
     }
+}
+
+/// `v` reduced modulo `2^bits` and sign-extended (GEP offsets wrap at the
+/// index width); widths of 128 bits or more leave `v` as it is.
+fn wrap_to_index(v: i128, bits: u32) -> i128 {
+    if bits == 0 || bits >= 128 {
+        return v;
+    }
+    let shift = 128 - bits;
+    (v << shift) >> shift
 }
 
 /// The pointer-sized slots an access of `size` bytes is split into:
@@ -547,14 +563,24 @@ fn const_targets(
             }
             ConstData::Aggregate { elems, .. } => stack.extend(elems.iter().map(|&e| (e, off))),
             ConstData::Expr {
-                op, operands, source_ty, ..
+                op,
+                ty,
+                operands,
+                source_ty,
+                ..
             } => match op {
                 Opcode::GetElementPtr => {
                     let Some((&base, idx)) = operands.split_first() else { continue };
+                    // The result has the base's address space.
+                    let asp = match cx.types.data(*ty) {
+                        TypeData::Ptr { addr_space } => *addr_space,
+                        _ => 0,
+                    };
                     let k = match source_ty {
                         Some(st) => gep_offset(
                             cx,
                             *st,
+                            cx.dl.index_size_bits(asp),
                             idx.iter().map(|&i| match arena.get(i) {
                                 Some(ConstData::Int { value, .. }) => Index::Const(*value),
                                 Some(ConstData::Zero(_)) | Some(ConstData::Null(_)) => Index::Const(0),
@@ -1057,7 +1083,14 @@ impl<'a> FuncGen<'a> {
                             },
                         })
                         .collect();
-                    gep_offset(self.fx.cx, *source_ty, idx.into_iter())
+                    let asp = self
+                        .value_ty(*base)
+                        .and_then(|t| match self.fx.cx.types.data(t) {
+                            TypeData::Ptr { addr_space } => Some(*addr_space),
+                            _ => None,
+                        })
+                        .unwrap_or(0);
+                    gep_offset(self.fx.cx, *source_ty, self.fx.cx.dl.index_size_bits(asp), idx.into_iter())
                 };
                 // `p = phi [init, next]; next = gep p, k` walks k bytes per
                 // iteration: an unknown multiple of k (positive weight cycle).

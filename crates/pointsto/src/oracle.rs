@@ -719,7 +719,8 @@ impl<'a, 'm> PointsToOracle<'a, 'm> {
     fn start(base: u32, obj: u32, s: LocationSize) -> (u32, Extent) {
         match s {
             LocationSize::Precise(n) | LocationSize::UpperBound(n) => (obj, Some(n)),
-            LocationSize::AfterPointer => (obj, None),
+            // Sound: `vscale × n` bytes may reach anywhere after the pointer.
+            LocationSize::Scalable(_) | LocationSize::AfterPointer => (obj, None),
             LocationSize::BeforeOrAfterPointer => (base, None),
         }
     }

@@ -984,7 +984,9 @@ impl<'a> Parser<'a> {
                 Ok((InstKind::Call(Box::new(call)), ret))
             }
             b"alloca" => {
+                let mut inalloca = false;
                 while self.at_word("inalloca") || self.at_word("swifterror") {
+                    inalloca |= self.at_word("inalloca");
                     self.bump();
                 }
                 let allocated = self.parse_type()?;
@@ -1011,6 +1013,7 @@ impl<'a> Parser<'a> {
                         count,
                         align,
                         addr_space,
+                        inalloca,
                     },
                     ty,
                 ))
