@@ -40,7 +40,7 @@ pub enum AccessKind {
 
 /// The data of one access.
 ///
-/// Invariants (checked by [`crate::verify`]):
+/// Invariants (checked by [`crate::verify()`]):
 /// * `inst` is `Some` exactly for Defs and Uses;
 /// * `defining` is `None` only for liveOnEntry and for phis (phis use
 ///   `incoming` instead);

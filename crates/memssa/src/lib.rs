@@ -85,7 +85,7 @@
 //! * [`verify`](mod@verify): the invariant checker;
 //! * [`walker`]: the clobber walker ([`ClobberWalker`]);
 //! * [`optimize`]: the use optimizer ([`optimize_uses`]);
-//! * [`print`]: opt-19's text and statistics;
+//! * [`print`](mod@print): opt-19's text and statistics;
 //! * [`driver`]: whole-module, parallel runs.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

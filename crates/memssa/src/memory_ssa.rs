@@ -11,7 +11,7 @@ use llir::{Block, Inst};
 /// Built by [`MemorySsa::build`](crate::build). Ids of accesses are dense in
 /// creation order; LLVM's printed IDs are [`MemorySsa::number`].
 ///
-/// Invariants (checked by [`crate::verify`]):
+/// Invariants (checked by [`crate::verify()`]):
 /// * `block_accesses[b]` is the phi of `b` (if any) followed by the accesses
 ///   of `b`'s instructions in instruction order; `block_defs[b]` is the phi
 ///   followed by the Defs. A block without accesses has empty lists.
