@@ -9,6 +9,20 @@
 //!
 //! Malformed input yields a [`ParseError`] with file, line and column; the
 //! parser never panics and never recurses on input depth.
+//!
+//! ```
+//! let text = "define i32 @f(ptr %p) {\nentry:\n  %v = load i32, ptr %p, align 4\n  ret i32 %v\n}\n";
+//! let module = llir::parse_module("f.ll", text.to_string()).expect("valid IR");
+//! let f = module.func_by_name("f").expect("@f is defined");
+//! let body = module.funcs[f].body.as_ref().expect("a definition has a body");
+//! assert_eq!(body.blocks.len(), 1);
+//! assert_eq!(body.insts.len(), 2);
+//!
+//! // Errors name the place and what was expected there.
+//! let e = llir::parse_module("g.ll", "define void @g() {\n  frob\n}\n".to_string()).unwrap_err();
+//! assert_eq!((e.line, e.col), (2, 3));
+//! assert!(e.to_string().starts_with("g.ll:2:3: error: expected instruction opcode"));
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -22,6 +22,30 @@
 //! - [`certain_use`]: what a value is certainly used as (dereferenced or
 //!   called), which filters its set.
 //!
+//! ```
+//! use pointsto::{Andersen, Config};
+//! let text = "@a = global i32 0
+//! @b = global i32 0
+//! define ptr @id(ptr %x) {
+//!   ret ptr %x
+//! }
+//! define void @main() {
+//!   %p = call ptr @id(ptr @a)
+//!   %q = call ptr @id(ptr @b)
+//!   ret void
+//! }
+//! ";
+//! let module = llir::parse_module("m.ll", text.to_string()).expect("valid IR");
+//! let result = Andersen::analyze(&module, &Config::default());
+//! let main = module.func_by_name("main").expect("@main is defined");
+//! let body = module.funcs[main].body.as_ref().expect("a definition");
+//! let p = llir::Value::Local(body.insts[body.blocks[body.entry()].insts[0]].result.expect("%p"));
+//! let q = llir::Value::Local(body.insts[body.blocks[body.entry()].insts[1]].result.expect("%q"));
+//! // Context-insensitive: both calls of @id return {@a, @b}.
+//! assert_eq!(result.points_to(main, p).len(), 2);
+//! assert!(result.sets_alias(result.points_to(main, p), result.points_to(main, q)));
+//! ```
+//!
 //! **Soundness assumptions** (everything else is treated conservatively):
 //! pointers are not split into integers narrower than a pointer; pointers
 //! in memory are read back at the offset they were written, relative to
