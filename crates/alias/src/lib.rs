@@ -39,8 +39,8 @@
 //! * Of `llvm.assume`, `separate_storage` bundles and `icmp` conditions on
 //!   GEP indices are used (see `known.rs`); alignment and non-null bundles
 //!   are not.
-//! * Scalable sizes are modelled for scalable vectors and structs of them;
-//!   an access of a target type (`target("aarch64.svcount")`) has an
+//! * Scalable sizes are modelled for scalable vectors, structs of them and
+//!   `target("aarch64.svcount")`; an access of another target type has an
 //!   unknown size.
 //! * Value tracking (`known.rs`) covers the operators and intrinsics GEP
 //!   indices use in practice, not all of `ValueTracking.cpp`.

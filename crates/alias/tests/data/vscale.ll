@@ -256,6 +256,16 @@ define void @scalable_struct_aa(ptr %p) #4 {
   ret void
 }
 
+; Function Attrs: vscale_range(1,1)
+define void @svcount(ptr %p) #4 {
+  %q = getelementptr i8, ptr %p, i64 2
+  %r = getelementptr i8, ptr %p, i64 1
+  %1 = load target("aarch64.svcount"), ptr %p, align 2
+  %2 = load i8, ptr %q, align 1
+  %3 = load i8, ptr %r, align 1
+  ret void
+}
+
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #1 = { vscale_range(1,16) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
