@@ -38,8 +38,17 @@ define void @aarch64_ld1x2(ptr noalias %p, ptr noalias %o) {
   ret void
 }
 
+define i32 @riscv_sm4(ptr %p, i32 %x) {
+  store i32 1, ptr %p
+  %r = call i32 @llvm.riscv.sm4ks(i32 %x, i32 %x, i32 0)
+  %v = load i32, ptr %p
+  %s = add i32 %r, %v
+  ret i32 %s
+}
+
 declare <8 x i16> @llvm.arm.neon.vld1.v8i16.p0(ptr, i32) nounwind readonly
 declare void @llvm.arm.neon.vst1.p0.v8i16(ptr, <8 x i16>, i32) nounwind
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare <4 x float> @llvm.x86.avx.maskload.ps(ptr, <4 x i32>)
 declare void @llvm.x86.sse2.lfence()
+declare i32 @llvm.riscv.sm4ks(i32, i32, i32)

@@ -9,7 +9,8 @@ intrinsic's own, so a hand-written `declare float @llvm.sqrt.f32(float)` is
 intrinsic named in the installed IntrinsicImpl.inc without attributes and
 reads back the `memory(...)` opt prints. The few intrinsics opt-19 cannot
 read declared that way (its auto-upgrader crashes on the wrong signature)
-are left out and reported on stderr; their declared attributes are used.
+are declared with their real signature (TYPED); any other such intrinsic
+is left out and reported on stderr, and its declared attributes are used.
 
 usage: python3 gen_intrinsics.py > intrinsics.rs   (needs opt-19 and llvm-19-dev headers)
 """
@@ -48,12 +49,43 @@ def run_opt(names):
         r = subprocess.run(["opt-19", "-S", "-disable-verify", src, "-o", "-"], capture_output=True, text=True)
         return r.stdout if r.returncode == 0 else None
 
+# Intrinsics opt-19's auto-upgrader crashes on when declared `void()`:
+# declared with their real signature instead.
+TYPED = {
+    "llvm.riscv.aes32dsi": "i32 (i32, i32, i32 immarg)",
+    "llvm.riscv.aes32dsmi": "i32 (i32, i32, i32 immarg)",
+    "llvm.riscv.aes32esi": "i32 (i32, i32, i32 immarg)",
+    "llvm.riscv.aes32esmi": "i32 (i32, i32, i32 immarg)",
+    "llvm.riscv.sm4ed": "i32 (i32, i32, i32 immarg)",
+    "llvm.riscv.sm4ks": "i32 (i32, i32, i32 immarg)",
+    "llvm.x86.avx512bf16.dpbf16ps.128": "<4 x float> (<4 x float>, <8 x bfloat>, <8 x bfloat>)",
+    "llvm.x86.avx512bf16.dpbf16ps.256": "<8 x float> (<8 x float>, <16 x bfloat>, <16 x bfloat>)",
+    "llvm.x86.avx512bf16.dpbf16ps.512": "<16 x float> (<16 x float>, <32 x bfloat>, <32 x bfloat>)",
+    "llvm.x86.xop.vpermil2pd": "<2 x double> (<2 x double>, <2 x double>, <2 x i64>, i8 immarg)",
+    "llvm.x86.xop.vpermil2pd.256": "<4 x double> (<4 x double>, <4 x double>, <4 x i64>, i8 immarg)",
+    "llvm.x86.xop.vpermil2ps": "<4 x float> (<4 x float>, <4 x float>, <4 x i32>, i8 immarg)",
+    "llvm.x86.xop.vpermil2ps.256": "<8 x float> (<8 x float>, <8 x float>, <8 x i32>, i8 immarg)",
+}
+
+def run_typed(name):
+    ret, args = TYPED[name].split(" (", 1)
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "in.ll")
+        with open(src, "w") as f:
+            f.write('declare %s @"%s"(%s\n' % (ret, name, args))
+        r = subprocess.run(["opt-19", "-S", "-disable-verify", src, "-o", "-"], capture_output=True, text=True)
+        return r.stdout if r.returncode == 0 else None
+
 def collect(names):
-    """opt's output for `names`, bisecting away the names opt cannot read."""
+    """opt's output for `names`, bisecting down to the names opt cannot read
+    declared `void()` and declaring those with their real signature."""
     out = run_opt(names)
     if out is not None:
         return [out]
     if len(names) == 1:
+        typed = run_typed(names[0]) if names[0] in TYPED else None
+        if typed is not None:
+            return [typed]
         sys.stderr.write("left out (opt-19 fails on it): %s\n" % names[0])
         return []
     h = len(names) // 2
@@ -97,8 +129,7 @@ print("")
 print("/// `(name, overloaded, effects)`, sorted by name. `effects` packs two")
 print("/// mod/ref bits per location kind: argmem (bits 0-1), inaccessiblemem")
 print("/// (2-3), other (4-5); `0x3F` is unknown. Intrinsics whose declaration")
-print("/// opt-19 auto-upgrades to another name, and the few opt-19 cannot read")
-print("/// declared without arguments, are absent.")
+print("/// opt-19 auto-upgrades to another name are absent.")
 print("pub(super) static INTRINSICS: &[(&str, bool, u8)] = &[")
 for n, ov in sorted(sel):
     if n not in mem:

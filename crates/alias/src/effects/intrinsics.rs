@@ -4,8 +4,7 @@
 /// `(name, overloaded, effects)`, sorted by name. `effects` packs two
 /// mod/ref bits per location kind: argmem (bits 0-1), inaccessiblemem
 /// (2-3), other (4-5); `0x3F` is unknown. Intrinsics whose declaration
-/// opt-19 auto-upgrades to another name, and the few opt-19 cannot read
-/// declared without arguments, are absent.
+/// opt-19 auto-upgrades to another name are absent.
 pub(super) static INTRINSICS: &[(&str, bool, u8)] = &[
     ("llvm.aarch64.addg", false, 0x00),
     ("llvm.aarch64.break", false, 0x3F),
@@ -9948,6 +9947,10 @@ pub(super) static INTRINSICS: &[(&str, bool, u8)] = &[
     ("llvm.reset.fpmode", false, 0x0C),
     ("llvm.returnaddress", false, 0x00),
     ("llvm.rint", true, 0x00),
+    ("llvm.riscv.aes32dsi", false, 0x00),
+    ("llvm.riscv.aes32dsmi", false, 0x00),
+    ("llvm.riscv.aes32esi", false, 0x00),
+    ("llvm.riscv.aes32esmi", false, 0x00),
     ("llvm.riscv.aes64ds", false, 0x00),
     ("llvm.riscv.aes64dsm", false, 0x00),
     ("llvm.riscv.aes64es", false, 0x00),
@@ -10102,6 +10105,8 @@ pub(super) static INTRINSICS: &[(&str, bool, u8)] = &[
     ("llvm.riscv.sha512sum1r", false, 0x00),
     ("llvm.riscv.sm3p0", false, 0x00),
     ("llvm.riscv.sm3p1", false, 0x00),
+    ("llvm.riscv.sm4ed", false, 0x00),
+    ("llvm.riscv.sm4ks", false, 0x00),
     ("llvm.riscv.th.vmaqa", true, 0x00),
     ("llvm.riscv.th.vmaqa.mask", true, 0x00),
     ("llvm.riscv.th.vmaqasu", true, 0x00),
@@ -13184,6 +13189,9 @@ pub(super) static INTRINSICS: &[(&str, bool, u8)] = &[
     ("llvm.x86.avx512bf16.cvtne2ps2bf16.512", false, 0x00),
     ("llvm.x86.avx512bf16.cvtneps2bf16.256", false, 0x00),
     ("llvm.x86.avx512bf16.cvtneps2bf16.512", false, 0x00),
+    ("llvm.x86.avx512bf16.dpbf16ps.128", false, 0x00),
+    ("llvm.x86.avx512bf16.dpbf16ps.256", false, 0x00),
+    ("llvm.x86.avx512bf16.dpbf16ps.512", false, 0x00),
     ("llvm.x86.avx512bf16.mask.cvtneps2bf16.128", false, 0x00),
     ("llvm.x86.avx512fp16.add.ph.512", false, 0x00),
     ("llvm.x86.avx512fp16.div.ph.512", false, 0x00),
@@ -13765,6 +13773,10 @@ pub(super) static INTRINSICS: &[(&str, bool, u8)] = &[
     ("llvm.x86.xop.vfrcz.ps.256", false, 0x00),
     ("llvm.x86.xop.vfrcz.sd", false, 0x00),
     ("llvm.x86.xop.vfrcz.ss", false, 0x00),
+    ("llvm.x86.xop.vpermil2pd", false, 0x00),
+    ("llvm.x86.xop.vpermil2pd.256", false, 0x00),
+    ("llvm.x86.xop.vpermil2ps", false, 0x00),
+    ("llvm.x86.xop.vpermil2ps.256", false, 0x00),
     ("llvm.x86.xop.vphaddbd", false, 0x00),
     ("llvm.x86.xop.vphaddbq", false, 0x00),
     ("llvm.x86.xop.vphaddbw", false, 0x00),
