@@ -749,8 +749,8 @@ impl<'m> FunctionAA<'m> {
             } else {
                 gcd.gcd(scale_for_gcd.abs())
             };
-            let mut cr = self.constant_range(idx.val.v, 0);
-            let known = self.known_bits(idx.val.v, 0);
+            let mut cr = self.constant_range(idx.val.v, 0, idx.cxt);
+            let known = self.known_bits(idx.val.v, 0, idx.cxt);
             if cr.bits() == idx.val.width && known.bits() == idx.val.width {
                 cr = cr.intersect(&ConstantRange::from_known_bits(&known, true), Preferred::Signed);
             } else {

@@ -24,10 +24,9 @@
 //! LLVM gives a known intrinsic its own attributes, whatever its declaration
 //! in the `.ll` says (`declare float @llvm.sqrt.f32(float) memory(write)` is
 //! still `memory(none)` to opt-19). The generated table in
-//! `effects/intrinsics.rs` holds those effects for every target-independent
-//! and NVVM intrinsic of LLVM 19; other target intrinsics (`llvm.x86.*`, ...)
-//! use the attributes of their declaration, which is exact for any file an
-//! LLVM tool wrote.
+//! `effects/intrinsics.rs` holds those effects for every intrinsic of
+//! LLVM 19, target-independent and of every target (opt-19 knows
+//! `llvm.arm.neon.vld1` or `llvm.x86.*` whatever the module's triple).
 //!
 //! # Corner cases
 //!
@@ -71,7 +70,7 @@ fn unpack_effects(bits: u8) -> MemoryEffects {
 /// Matching follows LLVM: the longest table name that equals `name` or is a
 /// prefix of it ending at a `.`; a prefix match counts only for overloaded
 /// intrinsics (`llvm.memcpy.p0.p0.i64` is `llvm.memcpy`, `llvm.assume.x` is
-/// nothing). Target intrinsics outside the table (all but NVVM) give `None`.
+/// nothing). Names that are no LLVM 19 intrinsic give `None`.
 pub fn lookup_intrinsic(name: &str) -> Option<IntrinsicInfo> {
     if !name.starts_with("llvm.") {
         return None;
@@ -702,7 +701,15 @@ mod tests {
         // Not overloaded: only the exact name is the intrinsic.
         assert_eq!(lookup_intrinsic("llvm.assume.x"), None);
         assert_eq!(lookup_intrinsic("memcpy"), None);
-        assert_eq!(lookup_intrinsic("llvm.x86.sse2.pause"), None);
+        // Target intrinsics are known whatever the triple.
+        assert_eq!(lookup_intrinsic("llvm.x86.sse2.pause").map(|i| i.name), Some("llvm.x86.sse2.pause"));
+        let vld1 = lookup_intrinsic("llvm.arm.neon.vld1.v8i16.p0").unwrap();
+        assert_eq!(vld1.name, "llvm.arm.neon.vld1");
+        assert_eq!(vld1.effects.get(MemLoc::ArgMem), ModRef::Ref);
+        assert!(vld1.effects.only_accesses_arg_pointees());
+        // One the generator declares with its real signature.
+        let sm4 = lookup_intrinsic("llvm.riscv.sm4ks").unwrap();
+        assert!(sm4.effects.does_not_access_memory());
         let sqrt = lookup_intrinsic("llvm.sqrt.f32").unwrap();
         assert!(sqrt.effects.does_not_access_memory());
         let ml = lookup_intrinsic("llvm.masked.load.v4i32.p0").unwrap();

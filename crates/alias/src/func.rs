@@ -201,6 +201,9 @@ pub struct FunctionAA<'m> {
     pub(crate) capture_cache: RefCell<HashMap<Val, bool>>,
     /// The `separate_storage` assumptions, found on first use.
     pub(crate) separate_storage: std::cell::OnceCell<Vec<crate::assume::SeparateStorage>>,
+    /// The `llvm.assume` conditions and the values they affect, found on
+    /// first use.
+    pub(crate) cond_assumes: std::cell::OnceCell<Vec<crate::assume::CondAssume>>,
     /// The analyses that take part.
     pub(crate) pipeline: crate::stack::Pipeline,
     /// `null_pointer_is_valid` on the function.
@@ -284,6 +287,7 @@ impl<'m> FunctionAA<'m> {
             uses: vec![Vec::new(); body.locals.len()],
             capture_cache: RefCell::new(HashMap::default()),
             separate_storage: std::cell::OnceCell::new(),
+            cond_assumes: std::cell::OnceCell::new(),
             preds: RefCell::new(Vec::new()),
             pipeline: crate::stack::Pipeline::default(),
             null_is_valid: module.has_attr(&f.fn_attrs, "null_pointer_is_valid"),

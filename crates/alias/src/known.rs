@@ -6,10 +6,15 @@
 //! `add`/`sub` (carry propagation, `nsw` sign rule), `mul` (trailing and
 //! leading zeros), shifts by constants, `zext`/`sext`/`trunc`, `select`,
 //! `phi` (one level, like LLVM), `!range` metadata and `range` attributes,
-//! and LLVM's range limits for binary operators with a constant operand.
-//! Not covered: assumptions (`llvm.assume`), dominating conditions,
-//! intrinsics (`ctpop`, `umin`, ...), recurrences through phis, and the
-//! finer `mul` rules. Where LLVM knows more, BasicAA may answer `MayAlias`
+//! LLVM's range limits for binary operators with a constant operand,
+//! `llvm.vscale` (from `vscale_range`), non-zero shifts (`isNonZeroShift`),
+//! and `llvm.assume` conditions at the query's context instruction: known
+//! bits from `icmp` patterns on the left operand (`computeKnownBitsFromCmp`),
+//! ranges from `icmp V, X` (`computeConstantRange`, which BasicAA calls
+//! without a dominator tree), non-zero from `icmp` against a constant
+//! excluding zero (either side). Not covered: dominating conditions for
+//! known bits and ranges, most intrinsics, alignment and non-null bundles,
+//! and the finer `mul` rules. Where LLVM knows more, BasicAA may answer `MayAlias`
 //! where opt-19 answers `NoAlias`; never the reverse.
 //!
 //! # Depth
@@ -413,7 +418,7 @@ impl FunctionAA<'_> {
     }
 
     /// Known bits of integer `v` (LLVM's `computeKnownBits`, subset).
-    pub(crate) fn known_bits(&self, v: Val, depth: u32) -> KnownBits {
+    pub(crate) fn known_bits(&self, v: Val, depth: u32, cxt: Option<Inst>) -> KnownBits {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return KnownBits::unknown(1);
         };
@@ -430,20 +435,25 @@ impl FunctionAA<'_> {
                 None => KnownBits::unknown(bits),
             };
         }
-        let mut k = self.known_bits_op(v, bits, depth);
+        let mut k = self.known_bits_op(v, bits, depth, cxt);
         if let Some(cr) = self.own_range(v, bits) {
             let r = KnownBits::from_range(&cr);
             k.zero = k.zero.or(r.zero);
             k.one = k.one.or(r.one);
         }
+        // Assumptions refine what the operator gave (LLVM's
+        // `computeKnownBitsFromContext`, after the operator).
+        if let Some(c) = cxt {
+            self.known_bits_from_assumes(v, &mut k, c);
+        }
         k
     }
 
-    fn known_bits_op(&self, v: Val, bits: u32, depth: u32) -> KnownBits {
+    fn known_bits_op(&self, v: Val, bits: u32, depth: u32, cxt: Option<Inst>) -> KnownBits {
         let d = depth + 1;
         if let Some((op, a, b, fl)) = self.binop(v) {
-            let ka = || self.known_bits(a, d);
-            let kb = || self.known_bits(b, d);
+            let ka = || self.known_bits(a, d, cxt);
+            let kb = || self.known_bits(b, d, cxt);
             return match op {
                 Opcode::And => {
                     let (x, y) = (ka(), kb());
@@ -525,21 +535,21 @@ impl FunctionAA<'_> {
         if let Some((op, x)) = self.cast(v) {
             let src_bits = self.int_width(x).filter(|&b| (1..=128).contains(&b));
             return match (op, src_bits) {
-                (Opcode::ZExt, Some(sb)) if sb < bits => self.known_bits(x, d).zext(bits),
-                (Opcode::SExt, Some(sb)) if sb < bits => self.known_bits(x, d).sext(bits),
-                (Opcode::Trunc, Some(sb)) if sb > bits => self.known_bits(x, d).trunc(bits),
+                (Opcode::ZExt, Some(sb)) if sb < bits => self.known_bits(x, d, cxt).zext(bits),
+                (Opcode::SExt, Some(sb)) if sb < bits => self.known_bits(x, d, cxt).sext(bits),
+                (Opcode::Trunc, Some(sb)) if sb > bits => self.known_bits(x, d, cxt).trunc(bits),
                 _ => KnownBits::unknown(bits),
             };
         }
         if let Some((_, t, f)) = self.select(v) {
-            return self.known_bits(t, d).intersect(&self.known_bits(f, d));
+            return self.known_bits(t, d, cxt).intersect(&self.known_bits(f, d, cxt));
         }
         if let Some(("llvm.vscale", _)) = self.intrinsic_call_args(v) {
             return KnownBits::from_range(&self.vscale_range(bits));
         }
         if let Some((name @ ("llvm.umin" | "llvm.umax"), args)) = self.intrinsic_call_args(v) {
             if args.len() == 2 {
-                let (x, y) = (self.known_bits(args[0], d), self.known_bits(args[1], d));
+                let (x, y) = (self.known_bits(args[0], d, cxt), self.known_bits(args[1], d, cxt));
                 if x.bits() == bits && y.bits() == bits {
                     return if name == "llvm.umax" {
                         KnownBits::umax(&x, &y)
@@ -550,7 +560,7 @@ impl FunctionAA<'_> {
             }
         }
         if let Some(incoming) = self.phi(v) {
-            let mut known = self.recurrence_known_bits(v, incoming, bits, depth);
+            let mut known = self.recurrence_known_bits(v, incoming, bits, depth, cxt);
             if incoming.is_empty() {
                 return known;
             }
@@ -563,7 +573,10 @@ impl FunctionAA<'_> {
                     if iv == v {
                         continue;
                     }
-                    let mut k = self.known_bits(iv, MAX_DEPTH - 1);
+                    // The incoming edge's terminator is the context (LLVM's
+                    // `RecQ.CxtI`).
+                    let term = self.body().blocks[*ib].insts.last().copied();
+                    let mut k = self.known_bits(iv, MAX_DEPTH - 1, term);
                     if !k.is_constant() {
                         // A branch into the phi on `icmp pred IncValue, C`.
                         if let Some(&t) = self.body().blocks[*ib].insts.last() {
@@ -608,7 +621,14 @@ impl FunctionAA<'_> {
 
     /// Known bits of a phi that is a simple recurrence (LLVM's
     /// `matchSimpleRecurrence` cases of `computeKnownBitsFromOperator`).
-    fn recurrence_known_bits(&self, v: Val, incoming: &[(llir::Value, llir::Block)], bits: u32, depth: u32) -> KnownBits {
+    fn recurrence_known_bits(
+        &self,
+        v: Val,
+        incoming: &[(llir::Value, llir::Block)],
+        bits: u32,
+        depth: u32,
+        cxt: Option<Inst>,
+    ) -> KnownBits {
         let mut known = KnownBits::unknown(bits);
         if incoming.len() != 2 {
             return known;
@@ -647,7 +667,7 @@ impl FunctionAA<'_> {
                     if op != Opcode::URem && a != v {
                         return known;
                     }
-                    let k2 = self.known_bits(start, d);
+                    let k2 = self.known_bits(start, d, cxt);
                     match op {
                         Opcode::Shl => known.zero = known.zero.or(ApInt::low_bits(bits, k2.count_min_trailing_zeros())),
                         Opcode::AShr => {
@@ -658,8 +678,8 @@ impl FunctionAA<'_> {
                     }
                 }
                 _ => {
-                    let k2 = self.known_bits(start, d);
-                    let k3 = self.known_bits(step, d);
+                    let k2 = self.known_bits(start, d, cxt);
+                    let k3 = self.known_bits(step, d, cxt);
                     let tz = k2.count_min_trailing_zeros().min(k3.count_min_trailing_zeros());
                     known.zero = known.zero.or(ApInt::low_bits(bits, tz));
                     let overflowing = matches!(op, Opcode::Add | Opcode::Sub | Opcode::Mul);
@@ -695,7 +715,7 @@ impl FunctionAA<'_> {
 
     /// LLVM's `computeConstantRange(V, ForSigned=false, UseInstrInfo=true)`
     /// (subset; no assumptions).
-    pub(crate) fn constant_range(&self, v: Val, depth: u32) -> ConstantRange {
+    pub(crate) fn constant_range(&self, v: Val, depth: u32, cxt: Option<Inst>) -> ConstantRange {
         let Some(bits) = self.int_width(v).filter(|&b| (1..=128).contains(&b)) else {
             return ConstantRange::full(1);
         };
@@ -714,14 +734,196 @@ impl FunctionAA<'_> {
         } else if let Some((name, args)) = self.intrinsic_call_args(v) {
             cr = self.intrinsic_range(name, &args, bits);
         } else if let Some((_, t, f)) = self.select(v) {
-            let ct = self.constant_range(t, depth + 1);
-            let cf = self.constant_range(f, depth + 1);
+            let ct = self.constant_range(t, depth + 1, cxt);
+            let cf = self.constant_range(f, depth + 1, cxt);
             cr = ct.union(&cf, Preferred::Smallest);
         }
         if let Some(r) = self.own_range(v, bits) {
             cr = cr.intersect(&r, Preferred::Smallest);
         }
+        // `assume(icmp pred V, X)` bounds V by X's range (V on the left
+        // only). BasicAA passes no dominator tree here, so an assume in
+        // another block counts from the entry block or the context block's
+        // single predecessor only.
+        if let Some(c) = cxt {
+            for a in self.assumes_for(v) {
+                if !self.assume_valid_for_value_tracking(a.assume, c, false) {
+                    continue;
+                }
+                let Some((pred, lhs, rhs)) = self.icmp_parts(a.cond) else {
+                    continue;
+                };
+                if lhs != v {
+                    continue;
+                }
+                let rhs_cr = self.constant_range(rhs, depth + 1, Some(a.assume));
+                if rhs_cr.bits() != bits {
+                    continue;
+                }
+                cr = cr.intersect(&allowed_icmp_region(pred, &rhs_cr), Preferred::Smallest);
+            }
+        }
         cr
+    }
+
+    /// LLVM's `computeKnownBitsFromContext` for assumptions: bits implied by
+    /// `assume(V)`, `assume(!V)` and `assume(icmp ...)` conditions about `v`
+    /// that hold at `cxt`.
+    fn known_bits_from_assumes(&self, v: Val, k: &mut KnownBits, cxt: Inst) {
+        let bits = k.bits();
+        for a in self.assumes_for(v) {
+            let cond = a.cond;
+            if cond == v && self.assume_valid_for_value_tracking(a.assume, cxt, true) {
+                *k = KnownBits::constant(ApInt::all_ones(bits));
+                return;
+            }
+            if let Some((Opcode::Xor, x, m, _)) = self.binop(cond) {
+                let not = self.as_const_int(m).is_some_and(|(w, c)| crate::func::sext_from(c, w) == -1);
+                if not && x == v && self.assume_valid_for_value_tracking(a.assume, cxt, true) {
+                    *k = KnownBits::constant(ApInt::zero(bits));
+                    return;
+                }
+            }
+            let Some((pred, lhs, rhs)) = self.icmp_parts(cond) else { continue };
+            if !self.assume_valid_for_value_tracking(a.assume, cxt, true) {
+                continue;
+            }
+            // `icmp pred (trunc V), C` tells the low bits.
+            if let Some((Opcode::Trunc, x)) = self.cast(lhs) {
+                if x == v {
+                    let Some(tw) = self.int_width(lhs).filter(|&w| w < bits) else {
+                        continue;
+                    };
+                    let mut dst = KnownBits::unknown(tw);
+                    self.known_bits_from_cmp(lhs, pred, lhs, rhs, &mut dst);
+                    k.zero = k.zero.or(dst.zero.zext(bits));
+                    k.one = k.one.or(dst.one.zext(bits));
+                    continue;
+                }
+            }
+            self.known_bits_from_cmp(v, pred, lhs, rhs, k);
+        }
+        // Contradicting assumptions: the code is unreachable; know nothing.
+        if k.has_conflict() {
+            *k = KnownBits::unknown(bits);
+        }
+    }
+
+    /// LLVM's `computeKnownBitsFromCmp` for an integer `v` and `icmp pred
+    /// lhs, rhs` assumed true (`rhs` must be the constant; `v` must be on
+    /// the left, alone or under the patterns below).
+    fn known_bits_from_cmp(&self, v: Val, pred: &str, lhs: Val, rhs: Val, k: &mut KnownBits) {
+        let bits = k.bits();
+        let Some((cw, c)) = self.as_const_int(rhs) else { return };
+        if cw != bits {
+            return;
+        }
+        let c = ApInt::from_i128(bits, c);
+        let konst = |x: Val| self.as_const_int(x).map(|(_, n)| ApInt::from_i128(bits, n));
+        // `v op y` or `y op v` for a commutative `op`: the other operand.
+        let other_of = |op: Opcode| match self.binop(lhs) {
+            Some((o, a, b, _)) if o == op && a == v => Some(b),
+            Some((o, a, b, _)) if o == op && b == v => Some(a),
+            _ => None,
+        };
+        let unite = |k: &mut KnownBits, o: KnownBits| {
+            k.zero = k.zero.or(o.zero);
+            k.one = k.one.or(o.one);
+        };
+        match pred {
+            "eq" => {
+                if lhs == v {
+                    unite(k, KnownBits::constant(c));
+                } else if let Some(y) = other_of(Opcode::And) {
+                    k.one = k.one.or(c);
+                    if let Some(mask) = konst(y) {
+                        k.zero = k.zero.or(c.not().and(mask));
+                    }
+                } else if let Some(y) = other_of(Opcode::Or) {
+                    k.zero = k.zero.or(c.not());
+                    if let Some(mask) = konst(y) {
+                        k.one = k.one.or(c.and(mask.not()));
+                    }
+                } else if let Some(mask) = other_of(Opcode::Xor).and_then(konst) {
+                    unite(k, KnownBits::constant(c.xor(mask)));
+                } else if let Some((op @ (Opcode::Shl | Opcode::LShr | Opcode::AShr), a, sh, _)) = self.binop(lhs) {
+                    let Some(sh) = konst(sh).filter(|s| a == v && s.ult_u64(u64::from(bits))) else {
+                        return;
+                    };
+                    let sh = sh.zext_value() as u32;
+                    let rk = KnownBits::constant(c);
+                    if op == Opcode::Shl {
+                        unite(
+                            k,
+                            KnownBits {
+                                zero: rk.zero.lshr(sh),
+                                one: rk.one.lshr(sh),
+                            },
+                        );
+                    } else {
+                        k.zero = k.zero.or(rk.zero.shl(sh));
+                        k.one = k.one.or(rk.one.shl(sh));
+                    }
+                }
+            }
+            "ne" => {
+                if let Some((Opcode::And, a, p, _)) = self.binop(lhs) {
+                    if a == v && c.is_zero() {
+                        if let Some(p) = konst(p).filter(|p| p.count_ones() == 1) {
+                            k.one = k.one.or(p);
+                        }
+                    }
+                }
+            }
+            _ => {
+                let offset = match self.binop(lhs) {
+                    Some((Opcode::Add, a, o, _)) if a == v => konst(o).map(Some),
+                    Some((Opcode::Or, a, o, fl)) if a == v && fl.disjoint => konst(o).map(Some),
+                    _ if lhs == v => Some(None),
+                    _ => None,
+                };
+                if let Some(off) = offset {
+                    let mut r = exact_icmp_region(pred, c);
+                    if let Some(o) = off {
+                        r = r.sub(&ConstantRange::single(o));
+                    }
+                    unite(k, KnownBits::from_range(&r));
+                }
+                let fl = self.binop(lhs).map(|x| x.3).unwrap_or_default();
+                if matches!(pred, "ugt" | "uge") {
+                    let nuw_sub = matches!(self.binop(lhs), Some((Opcode::Sub, a, _, _)) if a == v) && fl.nuw;
+                    if other_of(Opcode::And).is_some() || nuw_sub {
+                        let t = if pred == "ugt" { c.add(ApInt::one(bits)) } else { c };
+                        k.one = k.one.or(ApInt::high_bits(bits, t.countl_one_w(bits)));
+                    }
+                }
+                if matches!(pred, "ult" | "ule") {
+                    let nuw_add = other_of(Opcode::Add).is_some() && fl.nuw;
+                    if other_of(Opcode::Or).is_some() || nuw_add {
+                        let t = if pred == "ult" { c.sub(ApInt::one(bits)) } else { c };
+                        k.zero = k.zero.or(ApInt::high_bits(bits, t.countl_zero()));
+                    }
+                }
+            }
+        }
+    }
+
+    /// LLVM's `isKnownNonZeroFromAssume` for integers: an assumed `icmp`
+    /// of `v` (either side) against a constant that excludes zero.
+    fn non_zero_from_assume(&self, v: Val, cxt: Inst) -> bool {
+        self.assumes_for(v).any(|a| {
+            let Some((pred, l, r)) = self.icmp_parts(a.cond) else {
+                return false;
+            };
+            let (pred, rhs) = if l == v {
+                (pred, r)
+            } else if r == v {
+                (swapped_pred(pred), l)
+            } else {
+                return false;
+            };
+            self.cmp_excludes_zero(pred, rhs) && self.assume_valid_for_value_tracking(a.assume, cxt, true)
+        })
     }
 
     /// The base name and arguments of `v` if it is a `call` of a known intrinsic.
@@ -861,6 +1063,9 @@ impl FunctionAA<'_> {
         if arg && self.own_range(v, bits).is_some_and(excludes_zero) {
             return true;
         }
+        if cxt.is_some_and(|c| self.non_zero_from_assume(v, c)) {
+            return true;
+        }
         if depth >= MAX_DEPTH {
             return false;
         }
@@ -883,7 +1088,7 @@ impl FunctionAA<'_> {
                     if fl.nuw {
                         return nz(b) || nz(a);
                     }
-                    let (ka, kb) = (self.known_bits(a, d), self.known_bits(b, d));
+                    let (ka, kb) = (self.known_bits(a, d, cxt), self.known_bits(b, d, cxt));
                     if ka.is_non_negative() && kb.is_non_negative() && (nz(b) || nz(a)) {
                         return true;
                     }
@@ -909,11 +1114,11 @@ impl FunctionAA<'_> {
                     if fl.nsw || fl.nuw {
                         return nz(a) && nz(b);
                     }
-                    let ka = self.known_bits(a, d);
+                    let ka = self.known_bits(a, d, cxt);
                     if ka.one.bit(0) {
                         return nz(b);
                     }
-                    let kb = self.known_bits(b, d);
+                    let kb = self.known_bits(b, d, cxt);
                     if kb.one.bit(0) {
                         return !ka.one.is_zero() || nz(a);
                     }
@@ -922,14 +1127,23 @@ impl FunctionAA<'_> {
                 }
                 Opcode::Shl if fl.nuw || fl.nsw => return nz(a),
                 Opcode::LShr | Opcode::AShr | Opcode::UDiv | Opcode::SDiv if fl.exact => return nz(a),
+                // `x << y` keeps an odd `x`'s low bit (a larger shift is
+                // poison); `x >> y` keeps a negative `x`'s sign bit.
+                Opcode::Shl | Opcode::LShr | Opcode::AShr => {
+                    let k = self.known_bits(a, d, cxt);
+                    if (op == Opcode::Shl && k.one.bit(0)) || (op != Opcode::Shl && k.is_negative()) {
+                        return true;
+                    }
+                    return self.non_zero_shift(op, a, b, &k, d, cxt);
+                }
                 Opcode::UDiv | Opcode::SDiv => {
                     // `x / y` is non-zero when |x| >= |y| for certain
                     // (`0 / 0` is UB, so this holds for two zeros too).
-                    let mut ka = self.known_bits(a, d);
+                    let mut ka = self.known_bits(a, d, cxt);
                     if ka.is_unknown() {
                         return false;
                     }
-                    let mut kb = self.known_bits(b, d);
+                    let mut kb = self.known_bits(b, d, cxt);
                     if op == Opcode::SDiv {
                         ka = ka.abs();
                         kb = kb.abs();
@@ -953,7 +1167,10 @@ impl FunctionAA<'_> {
         } else if let Some(("llvm.vscale", _)) = self.intrinsic_call_args(v) {
             return true;
         } else if let Some((_, t, f)) = self.select(v) {
-            return nz(t) && nz(f);
+            // Otherwise LLVM falls through to the select's known bits.
+            if nz(t) && nz(f) {
+                return true;
+            }
         } else if let Some(incoming) = self.phi(v) {
             let nd = d.max(MAX_DEPTH - 1);
             let phi_block = self.block_of(v);
@@ -982,11 +1199,51 @@ impl FunctionAA<'_> {
                 self.is_known_non_zero(iv, nd, term)
             });
         }
-        !self.known_bits(v, d).one.is_zero()
+        // LLVM consults known bits only for operators it does not answer
+        // directly: never for arguments, loads, or calls other than
+        // intrinsic `call`s (which matters once assumptions make an
+        // argument's bits known).
+        let no_fallback = match self.kind(v) {
+            crate::ValKind::Arg(_) => true,
+            crate::ValKind::Inst(i) => match &self.body().insts[i].kind {
+                InstKind::Load { .. } => true,
+                InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                    self.call_ref(i).is_none_or(|c| self.intrinsic_full_name(c).is_none())
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        !no_fallback && !self.known_bits(v, d, cxt).one.is_zero()
+    }
+
+    /// LLVM's `isNonZeroShift`: `x` shifted by at most the largest possible
+    /// amount still has a known one bit, or loses only known-zero bits of a
+    /// non-zero `x`.
+    fn non_zero_shift(&self, op: Opcode, x: Val, amount: Val, kx: &KnownBits, d: u32, cxt: Option<Inst>) -> bool {
+        if kx.is_unknown() {
+            return false;
+        }
+        let bits = kx.bits();
+        let max = self.known_bits(amount, d, cxt).max_value();
+        if max.bits() != bits || max.zext_value() >= u128::from(bits) {
+            return false;
+        }
+        let max = max.zext_value() as u32;
+        let shift = |v: ApInt, n: u32| match op {
+            Opcode::Shl => v.shl(n),
+            Opcode::LShr => v.lshr(n),
+            _ => v.ashr(n),
+        };
+        let inv_shift = |v: ApInt, n: u32| if op == Opcode::Shl { v.lshr(n) } else { v.shl(n) };
+        if !shift(kx.one, max).is_zero() {
+            return true;
+        }
+        inv_shift(kx.zero, bits - max) == inv_shift(ApInt::all_ones(bits), bits - max) && self.is_known_non_zero(x, d, cxt)
     }
 
     /// The predicate of `icmp` instruction `i` (from its text).
-    fn icmp_pred(&self, i: Inst) -> Option<&'static str> {
+    pub(crate) fn icmp_pred(&self, i: Inst) -> Option<&'static str> {
         let text = self.inst_text(i);
         let after = text.split_once("icmp ").map(|x| x.1)?;
         let w = after.split_ascii_whitespace().next()?;
@@ -1178,9 +1435,9 @@ impl FunctionAA<'_> {
             return true;
         }
         if self.int_width(a).is_some() {
-            let ka = self.known_bits(a, depth);
+            let ka = self.known_bits(a, depth, cxt);
             if !ka.is_unknown() {
-                let kb = self.known_bits(b, depth);
+                let kb = self.known_bits(b, depth, cxt);
                 if !ka.zero.and(kb.one).is_zero() || !kb.zero.and(ka.one).is_zero() {
                     return true;
                 }
@@ -1433,6 +1690,57 @@ fn inverse_pred(p: &'static str) -> &'static str {
         "slt" => "sge",
         "sle" => "sgt",
         other => other,
+    }
+}
+
+/// LLVM's `ConstantRange::makeAllowedICmpRegion(pred, cr)`: the values `x`
+/// with `x pred y` for some `y` in `cr`.
+fn allowed_icmp_region(pred: &str, cr: &ConstantRange) -> ConstantRange {
+    let w = cr.bits();
+    let one = ApInt::one(w);
+    match pred {
+        "eq" => *cr,
+        "ne" => match cr.single_element() {
+            Some(c) => ConstantRange::non_empty(c.add(one), c),
+            None => ConstantRange::full(w),
+        },
+        "ult" => {
+            let m = cr.unsigned_max();
+            if m.is_zero() {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(ApInt::zero(w), m)
+            }
+        }
+        "slt" => {
+            let m = cr.signed_max();
+            if m.is_signed_min() {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(ApInt::signed_min(w), m)
+            }
+        }
+        "ule" => ConstantRange::non_empty(ApInt::zero(w), cr.unsigned_max().add(one)),
+        "sle" => ConstantRange::non_empty(ApInt::signed_min(w), cr.signed_max().add(one)),
+        "ugt" => {
+            let m = cr.unsigned_min();
+            if m.is_all_ones() {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(m.add(one), ApInt::zero(w))
+            }
+        }
+        "sgt" => {
+            let m = cr.signed_min();
+            if m == ApInt::signed_max(w) {
+                ConstantRange::empty(w)
+            } else {
+                ConstantRange::non_empty(m.add(one), ApInt::signed_min(w))
+            }
+        }
+        "uge" => ConstantRange::non_empty(cr.unsigned_min(), ApInt::zero(w)),
+        "sge" => ConstantRange::non_empty(cr.signed_min(), ApInt::signed_min(w)),
+        _ => ConstantRange::full(w),
     }
 }
 

@@ -36,10 +36,12 @@
 //!
 //! # Known differences from opt-19
 //!
-//! * `llvm.assume` facts other than `separate_storage` bundles (alignment,
-//!   non-null, ranges, conditions) are not used.
-//! * Scalable sizes are modelled for scalable vectors only; an access of a
-//!   struct of scalable vectors or of a target type has an unknown size.
+//! * Of `llvm.assume`, `separate_storage` bundles and `icmp` conditions on
+//!   GEP indices are used (see `known.rs`); alignment and non-null bundles
+//!   are not.
+//! * Scalable sizes are modelled for scalable vectors, structs of them and
+//!   `target("aarch64.svcount")`; an access of another target type has an
+//!   unknown size.
 //! * Value tracking (`known.rs`) covers the operators and intrinsics GEP
 //!   indices use in practice, not all of `ValueTracking.cpp`.
 //! * Library-function recognition (`tli.rs`) knows only the functions alias

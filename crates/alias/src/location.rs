@@ -210,8 +210,8 @@ impl FunctionAA<'_> {
     }
 
     /// Precise size of a store of type `ty` (`vscale × n` for a scalable
-    /// vector), or before-or-after if the type has no size we model
-    /// (structs of scalable vectors, target types).
+    /// vector, a struct of them, `aarch64.svcount`), or before-or-after if
+    /// the type has no size we model (other target types).
     pub(crate) fn store_size_loc(&self, ty: llir::Type) -> LocationSize {
         let m = self.module();
         if let Some(n) = m.data_layout.store_size(&m.types, ty) {

@@ -59,6 +59,10 @@ impl ConstantRange {
         }
     }
 
+    /// The one value of a single-element range.
+    pub fn single_element(&self) -> Option<ApInt> {
+        (self.upper == self.lower.add(ApInt::one(self.bits()))).then_some(self.lower)
+    }
     pub fn bits(&self) -> u32 {
         self.lower.bits()
     }

@@ -196,10 +196,27 @@ impl DataLayout {
     /// `getTypeStoreSize(t).getKnownMinValue()`, the size being that many
     /// bytes times `vscale`): `<vscale x 4 x i32>` stores `vscale x 16`
     /// bytes, `<vscale x 1 x i1>` `vscale x 1`. `None` for every other
-    /// type, including structs of scalable vectors and target types.
+    /// type but a struct of scalable vectors (LLVM 19 allows only structs
+    /// whose fields are all the same scalable vector type), whose size is
+    /// the sum of its fields' alloc sizes (each rounded up to the vector's
+    /// alignment, which LLVM takes from the known minimum size), and
+    /// `target("aarch64.svcount")`, laid out as `<vscale x 16 x i1>`
+    /// (`vscale x 2`); other target types give `None`.
     pub fn scalable_store_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
         match types.data(t) {
+            TypeData::TargetExt(text) if text.as_str() == "target(\"aarch64.svcount\")" => Some(2),
             TypeData::Vector { elem, len, scalable: true } => Some((self.type_size_bits(types, *elem)? * len).div_ceil(8)),
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let (fields, _) = types.struct_fields(t)?;
+                let mut total = 0u64;
+                for &f in fields {
+                    let TypeData::Vector { elem, len, scalable: true } = types.data(f) else {
+                        return None;
+                    };
+                    total += self.vector_sizes(self.type_size_bits(types, *elem)? * len).alloc;
+                }
+                (!fields.is_empty()).then_some(total)
+            }
             _ => None,
         }
     }

@@ -96,6 +96,20 @@ define i32 @masked(ptr %p, <vscale x 4 x i1> %m, <vscale x 4 x i32> %x) {
   ret i32 %s
 }
 
+; Function Attrs: vscale_range(1,2)
+define i32 @scalable_struct(ptr %p, { <vscale x 4 x i32>, <vscale x 4 x i32> } %v) #3 {
+  %q = getelementptr i8, ptr %p, i64 64
+  %r = getelementptr i8, ptr %p, i64 60
+  store i32 0, ptr %q, align 4
+  store i32 1, ptr %r, align 4
+  store { <vscale x 4 x i32>, <vscale x 4 x i32> } %v, ptr %p, align 16
+  %a = load i32, ptr %q, align 4
+  %b = load i32, ptr %r, align 4
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
 attributes #2 = { vscale_range(1,4) }
+attributes #3 = { vscale_range(1,2) }

@@ -246,7 +246,28 @@ declare <vscale x 4 x i32> @llvm.masked.load.nxv4i32.p0(ptr nocapture, i32 immar
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.nxv4i32.p0(<vscale x 4 x i32>, ptr nocapture, i32 immarg, <vscale x 4 x i1>) #3
 
+; Function Attrs: vscale_range(1,1)
+define void @scalable_struct_aa(ptr %p) #4 {
+  %q = getelementptr i8, ptr %p, i64 64
+  %1 = load { <vscale x 4 x i32>, <vscale x 4 x i32> }, ptr %p, align 16
+  %2 = load i32, ptr %q, align 4
+  %r = getelementptr i8, ptr %p, i64 16
+  %3 = load { <vscale x 4 x i32>, <vscale x 4 x i32> }, ptr %r, align 16
+  ret void
+}
+
+; Function Attrs: vscale_range(1,1)
+define void @svcount(ptr %p) #4 {
+  %q = getelementptr i8, ptr %p, i64 2
+  %r = getelementptr i8, ptr %p, i64 1
+  %1 = load target("aarch64.svcount"), ptr %p, align 2
+  %2 = load i8, ptr %q, align 1
+  %3 = load i8, ptr %r, align 1
+  ret void
+}
+
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #1 = { vscale_range(1,16) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
+attributes #4 = { vscale_range(1,1) }
