@@ -7,8 +7,8 @@
 //! with equal sets share one copy), the call graph and statistics.
 
 pub mod callgraph;
-#[cfg(test)]
-mod naive;
+#[cfg(any(test, feature = "oracles"))]
+pub mod naive;
 pub(crate) mod scc;
 pub mod solver;
 
@@ -769,21 +769,9 @@ impl<'m> PointsToResult<'m> {
 
 #[cfg(test)]
 mod tests {
-    use super::naive::Naive;
+    use super::naive::{compare_with_solver, Expect};
     use super::*;
-    use crate::objects::Objects;
-    use std::collections::BTreeSet;
     use std::path::{Path, PathBuf};
-
-    /// A name for an object that does not depend on creation order.
-    fn key(objs: &Objects, o: Obj) -> String {
-        let o = objs.normalize(o);
-        let kind = match objs.kind(o) {
-            ObjKind::HeapClone { func, inst, of } => format!("clone({func:?},{inst:?},{})", key(objs, of)),
-            k => format!("{k:?}"),
-        };
-        format!("{kind}{:?}", objs.offset(o))
-    }
 
     fn files(dir: &Path, out: &mut Vec<PathBuf>) {
         let Ok(rd) = std::fs::read_dir(dir) else { return };
@@ -827,40 +815,9 @@ mod tests {
                     ..Config::default()
                 },
             ] {
-                let r = Andersen::analyze(&m, &config);
-                let mut cfg = config.clone();
-                if r.stats.attempts > 1 && r.stats.clones_withdrawn.is_empty() {
-                    cfg.heap_cloning = false;
-                }
-                let no_clone = r.stats.clones_withdrawn.iter().copied().collect();
-                let cs = constraints::generate_with(&m, &cfg, &no_clone);
-                let mut naive = Naive::new(&m, cs, cfg.type_filter);
-                naive.solve();
-                for (f, func) in m.funcs.iter() {
-                    let Some(body) = func.body.as_ref() else { continue };
-                    for (l, _) in body.locals.iter() {
-                        let Some(n) = naive.cs.local_node(f, l) else { continue };
-                        let want: BTreeSet<String> = naive.pts[n.index()]
-                            .iter()
-                            .map(|&o| key(&naive.cs.objects, Obj::from_u32(o)))
-                            .collect();
-                        let got: BTreeSet<String> = r
-                            .points_to(f, Value::Local(l))
-                            .iter()
-                            .map(|o| key(r.objects(), Obj::from_u32(o)))
-                            .collect();
-                        if got != want {
-                            let extra: Vec<&String> = got.difference(&want).take(5).collect();
-                            let missing: Vec<&String> = want.difference(&got).take(5).collect();
-                            panic!(
-                                "{}: @{} %{}: solver has extra {extra:?}, misses {missing:?}",
-                                path.display(),
-                                func.name,
-                                body.locals[l].name
-                            );
-                        }
-                        compared += 1;
-                    }
+                match compare_with_solver(&m, &config, Expect::Equal) {
+                    Ok(n) => compared += n,
+                    Err(e) => panic!("{}: {e}", path.display()),
                 }
             }
         }
