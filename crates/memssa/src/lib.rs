@@ -86,15 +86,23 @@
 //! * [`walker`]: the clobber walker ([`ClobberWalker`]);
 //! * [`optimize`]: the use optimizer ([`optimize_uses`]);
 //! * [`print`](mod@print): opt-19's text and statistics;
-//! * [`driver`]: whole-module, parallel runs.
+//! * [`driver`]: whole-module, parallel runs;
+//! * `oracle` (feature `oracles`): brute-force references (clobbers and
+//!   reaching definitions by searching every CFG path);
+//! * `fuzzing` (feature `fuzzing`): the byte-driven checks the fuzz targets
+//!   and the fixed-seed tests share.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod access;
 pub mod build;
 pub mod driver;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 pub mod memory_ssa;
 pub mod optimize;
+#[cfg(feature = "oracles")]
+pub mod oracle;
 pub mod partition;
 pub mod print;
 pub mod verify;

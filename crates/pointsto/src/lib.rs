@@ -21,6 +21,9 @@
 //! - [`check`]: the `MAYALIAS`/`NOALIAS`/`MUSTALIAS` assertion checker.
 //! - [`certain_use`]: what a value is certainly used as (dereferenced or
 //!   called), which filters its set.
+//! - `andersen::naive` (feature `oracles`) and `fuzzing` (feature
+//!   `fuzzing`): the naive fixpoint solver and the byte-driven checks the
+//!   fuzz targets and the fixed-seed tests share.
 //!
 //! ```
 //! use pointsto::{Andersen, Config};
@@ -65,6 +68,8 @@ pub mod check;
 pub mod constraints;
 pub mod externals;
 pub mod flow_sensitive;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 mod fx;
 pub mod heap;
 pub mod objects;

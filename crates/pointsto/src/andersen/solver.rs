@@ -196,6 +196,18 @@ pub(crate) struct Solver<'m> {
     pub stats: SolverStats,
     /// Type-based filtering of contents (see [`TypeClasses`]).
     classes: TypeClasses<'m>,
+    /// GEP destinations that dropped an object because the address was
+    /// outside it, by base object. If that object collapses later, an
+    /// address into it may be anywhere in it and [`Objects::field`] answers
+    /// the base from then on, so the destinations get the base then (the
+    /// naive fixpoint re-applies every GEP and finds it too).
+    ///
+    /// [`Objects::field`]: crate::objects::Objects
+    outside: std::collections::HashMap<u32, Vec<u32>, crate::fx::FxBuild>,
+    /// The clones of each wrapper-allocated base object, so that a base
+    /// that collapses after its clones were made collapses them too (a
+    /// clone mirrors its original, as the naive fixpoint has it).
+    clones_by_base: std::collections::HashMap<u32, Vec<Obj>, crate::fx::FxBuild>,
 }
 
 /// Type-based filtering of object contents by `!tbaa` access tags.
@@ -297,6 +309,8 @@ impl<'m> Solver<'m> {
             cursor: 0,
             in_round: false,
             pending_merges: Vec::new(),
+            outside: Default::default(),
+            clones_by_base: Default::default(),
             callable: PtsSet::new(),
             relabel_sites: Vec::new(),
             clones: Default::default(),
@@ -787,8 +801,12 @@ impl<'m> Solver<'m> {
                 let todo = self.pool.rc(rest);
                 let mut fields = Vec::with_capacity(todo.len());
                 for o in todo.iter() {
-                    if let Some(f) = self.field(Obj::from_u32(o), off) {
-                        fields.push(f.as_u32());
+                    match self.field(Obj::from_u32(o), off) {
+                        Some(f) => fields.push(f.as_u32()),
+                        None => {
+                            let b = self.cs.objects.base(Obj::from_u32(o)).as_u32();
+                            self.outside.entry(b).or_default().push(dst);
+                        }
                     }
                 }
                 let new = self.pool.intern(PtsSet::from_iter(fields));
@@ -943,7 +961,27 @@ impl<'m> Solver<'m> {
             self.pending_merges.push((bn, fnode));
             self.mark_mixed(f);
         }
+        self.after_collapse(base);
         base
+    }
+
+    /// `b` collapsed: the GEPs that found an address outside it now reach
+    /// its base (see [`Solver::outside`]), and its clones collapse too.
+    fn after_collapse(&mut self, b: Obj) {
+        if let Some(dsts) = self.outside.remove(&b.as_u32()) {
+            let one = self.pool.intern(PtsSet::from_iter([b.as_u32()]));
+            for d in dsts {
+                let d = self.find(d);
+                self.add_to_delta(d, one);
+            }
+        }
+        // Clones are never cloned, so this goes one level deep.
+        let clones = self.clones_by_base.get(&b.as_u32()).cloned().unwrap_or_default();
+        for c in clones {
+            if !self.cs.objects.is_collapsed(c) {
+                self.collapse(c);
+            }
+        }
     }
 
     /// The object reached from `o` by adding `off` to the address; `None`
@@ -968,6 +1006,7 @@ impl<'m> Solver<'m> {
                         self.mark_mixed(f);
                     }
                 }
+                self.after_collapse(b);
                 b
             }
         })
@@ -989,6 +1028,7 @@ impl<'m> Solver<'m> {
         }
         let c = self.new_object(ObjKind::HeapClone { func: f, inst, of: b }, None);
         self.clones.insert((b, f, inst), c);
+        self.clones_by_base.entry(b.as_u32()).or_default().push(c);
         c
     }
 
