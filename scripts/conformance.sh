@@ -85,8 +85,13 @@ compare_one() {
   id=$(printf '%s' "$mode/$rel" | md5sum | cut -c1-16)
   local exp=$WORK/$id.exp act=$WORK/$id.act err=$WORK/$id.err
   local result=$REPORT/results/$id.tsv
-  if ! /usr/bin/time -o "$WORK/$id.topt" -f '%U %S' timeout "$TIMEOUT" "$OPT" -passes="$passes" -disable-output "$file" 2> "$exp" > /dev/null; then
-    printf '%s\tskipped\t-\t%s\topt-19 rejected it: %s\t-\t-\n' "$mode" "$rel" "$(grep -m1 error "$exp" | cut -c1-120)" > "$result"
+  local orc=0
+  /usr/bin/time -o "$WORK/$id.topt" -f '%U %S' timeout "$TIMEOUT" "$OPT" -passes="$passes" -disable-output "$file" 2> "$exp" > /dev/null || orc=$?
+  if [ "$orc" != 0 ]; then
+    local owhy
+    owhy="opt-19 rejected it: $(grep -m1 error "$exp" | cut -c1-120)"
+    [ "$orc" = 124 ] && owhy="opt-19 timed out after ${TIMEOUT}s"
+    printf '%s\tskipped\t-\t%s\t%s\t-\t-\n' "$mode" "$rel" "$owhy" > "$result"
     rm -f "$exp" "$WORK/$id.topt"
     return 0
   fi
@@ -150,7 +155,8 @@ done | xargs -0 -n3 -P"$JOBS" bash -c 'compare_one "$@"' _
 
 # ------------------------------------------------------------------ report
 ALL=$REPORT/results.tsv
-cat "$REPORT"/results/*.tsv | LC_ALL=C sort -t$'\t' -k1,1 -k4,4 > "$ALL"
+# (find, not a glob: a large corpus has more result files than fit in argv)
+find "$REPORT/results" -name '*.tsv' -exec cat {} + | LC_ALL=C sort -t$'\t' -k1,1 -k4,4 > "$ALL"
 rm -rf "$REPORT/results"
 awk -F'\t' '$2 != "same" { printf "%-7s %-13s %6s  %s  %s\n", $1, $2, $3, $4, $5 }' "$ALL"
 echo
