@@ -73,8 +73,11 @@ impl DataLayout {
                 offset: here,
                 message: format!("{m} in data layout specification '{spec}'"),
             };
-            let nums = |s: &str| -> Result<Vec<u32>, LayoutError> {
+            // LLVM 19 reads only the fields a specification has and ignores
+            // any after them (`f80:128:128:n8:16:32` is `f80:128:128`).
+            let nums = |s: &str, fields: usize| -> Result<Vec<u32>, LayoutError> {
                 s.split(':')
+                    .take(fields)
                     .map(|p| {
                         if p.is_empty() {
                             Ok(0)
@@ -98,7 +101,7 @@ impl DataLayout {
                     } else {
                         as_part.parse().map_err(|_| err("bad address space"))?
                     };
-                    let v = nums(tail)?;
+                    let v = nums(tail, 4)?;
                     let size = *v.first().ok_or_else(|| err("missing pointer size"))?;
                     let abi = v.get(1).copied().unwrap_or(size);
                     let index = v.get(3).copied().unwrap_or(size);
@@ -117,7 +120,7 @@ impl DataLayout {
                     }
                 }
                 "i" | "f" | "v" => {
-                    let v = nums(rest)?;
+                    let v = nums(rest, 3)?;
                     let width = *v.first().ok_or_else(|| err("missing width"))?;
                     let abi = v.get(1).copied().unwrap_or(width);
                     let table = match head {
@@ -130,7 +133,7 @@ impl DataLayout {
                     table.sort_unstable();
                 }
                 "a" => {
-                    let v = nums(rest.trim_start_matches(':'))?;
+                    let v = nums(rest.trim_start_matches(':'), 2)?;
                     dl.aggregate_align = v.first().copied().unwrap_or(0);
                 }
                 // m: mangling, n: native ints, S: stack, F: fn ptr align,

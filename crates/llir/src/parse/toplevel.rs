@@ -372,7 +372,15 @@ impl<'a> Parser<'a> {
             _ => {
                 let value_ty = self.parse_type()?;
                 self.expect(Tok::Comma, "',' after alias type")?;
-                let (_, c) = self.parse_typed_const()?;
+                // As in LLVM's parser, an aliasee or resolver written as a
+                // `bitcast`, `getelementptr`, `addrspacecast` or `inttoptr`
+                // expression may leave out its type: it is a pointer.
+                let c = if matches!(self.word(), Some(b"bitcast" | b"getelementptr" | b"addrspacecast" | b"inttoptr")) {
+                    let ptr = self.types.ptr(0);
+                    self.parse_const(ptr)?
+                } else {
+                    self.parse_typed_const()?.1
+                };
                 self.parse_global_options(&mut md)?;
                 if kw == b"alias" {
                     GlobalKind::Alias { value_ty, aliasee: c }
