@@ -5,8 +5,9 @@
 # reproducer's path.
 #
 #   parse         the parser on raw bytes (seeds: every .ll file under
-#                 tests/data and crates/*/tests/data up to 64 KiB); a module
-#                 that parses gets Memory SSA built, verified and printed
+#                 tests/data and crates/*/tests/data up to 64 KiB; IR tokens
+#                 in fuzz/parse.dict); a module that parses gets Memory SSA
+#                 built, verified and printed
 #   memssa_build  Memory SSA of generated functions against a brute force
 #   walker        the clobber walker against a brute-force path search
 #   andersen      Andersen's solver against the naive fixpoint
@@ -79,10 +80,12 @@ for t in "${TARGETS[@]}"; do
   mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
   log="target/fuzz-$t.log"
   echo "::: fuzz.sh: $t for ${SECONDS_PER_TARGET}s" >&2
+  extra=()
+  [ -f "fuzz/$t.dict" ] && extra=(-dict="fuzz/$t.dict")
   status=0
   "${FUZZ[@]}" run -s none "$t" "fuzz/corpus/$t" "$seeds/$t" -- \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
-    -print_final_stats=1 > "$log" 2>&1 || status=$?
+    -print_final_stats=1 "${extra[@]}" > "$log" 2>&1 || status=$?
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
   if [ "$status" -ne 0 ]; then
     grep -E 'panicked at|ERROR: libFuzzer|SUMMARY' "$log" | head -5 >&2 || true
