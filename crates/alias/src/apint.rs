@@ -132,12 +132,15 @@ impl ApInt {
         ApInt::new(self.bits, self.v.saturating_sub(o.v))
     }
     pub fn sadd_sat(self, o: ApInt) -> ApInt {
-        let s = self.sext_value() + o.sext_value();
+        // Saturating in i128 too: at width 128 the exact sum may not fit
+        // (a wrapped sum flipped the sign known to `computeForAddSub`).
+        let s = self.sext_value().saturating_add(o.sext_value());
         let (lo, hi) = (ApInt::signed_min(self.bits).sext_value(), ApInt::signed_max(self.bits).sext_value());
         ApInt::from_i128(self.bits, s.clamp(lo, hi))
     }
     pub fn ssub_sat(self, o: ApInt) -> ApInt {
-        let s = self.sext_value() - o.sext_value();
+        // Saturating in i128 too: at width 128 the exact difference may not fit.
+        let s = self.sext_value().saturating_sub(o.sext_value());
         let (lo, hi) = (ApInt::signed_min(self.bits).sext_value(), ApInt::signed_max(self.bits).sext_value());
         ApInt::from_i128(self.bits, s.clamp(lo, hi))
     }

@@ -205,12 +205,20 @@ pub fn call_memory_effects(module: &Module, body: &Body, inst: &InstData) -> Mem
     me
 }
 
+/// True for LLVM 19's debug intrinsics `llvm.dbg.declare`, `.value`,
+/// `.assign` and `.label` (turned into debug records on input). Other
+/// `llvm.dbg.*` names (`llvm.dbg.stoppoint`, `llvm.dbg.func.start` of old
+/// IR) are not intrinsics in LLVM 19: ordinary calls of unknown functions.
+pub fn is_debug_intrinsic(name: &str) -> bool {
+    matches!(name, "llvm.dbg.declare" | "llvm.dbg.value" | "llvm.dbg.assign" | "llvm.dbg.label")
+}
+
 /// True for the intrinsics Memory SSA never gives an access: `llvm.assume`,
 /// `llvm.experimental.noalias.scope.decl`, `llvm.pseudoprobe`,
-/// `llvm.allow.runtime.check`, `llvm.allow.ubsan.check`; also the legacy
-/// `llvm.dbg.*` calls, which LLVM 19 turns into debug records on input.
+/// `llvm.allow.runtime.check`, `llvm.allow.ubsan.check`; also the debug
+/// intrinsics (see [`is_debug_intrinsic`]).
 pub fn is_no_access_intrinsic(name: &str) -> bool {
-    if name.starts_with("llvm.dbg.") {
+    if is_debug_intrinsic(name) {
         return true;
     }
     matches!(

@@ -479,6 +479,10 @@ impl<'m> FunctionAA<'m> {
             other => {
                 let ty = match other {
                     ConstData::Aggregate { ty, .. } | ConstData::Bytes { ty, .. } | ConstData::NoneToken(ty) => Some(*ty),
+                    // A `ptr` in the functions' address space (0, as `addr_space`
+                    // answers for functions): without a type a `store` of one
+                    // would get no memory location and clobber everything.
+                    ConstData::BlockAddress { .. } | ConstData::Wrapped { .. } => m.types.lookup(&TypeData::Ptr { addr_space: 0 }),
                     _ => None,
                 };
                 let pointer = matches!(

@@ -1277,8 +1277,19 @@ impl FunctionAA<'_> {
         }
     }
 
-    /// LLVM's `cmpExcludesZero`: `0 pred C` is false.
+    /// LLVM's `cmpExcludesZero`: `v pred rhs` implies `v != 0` (`ugt`, `ne
+    /// 0`, or a constant `C` with `0 pred C` false).
     fn cmp_excludes_zero(&self, pred: &str, rhs: Val) -> bool {
+        // `v u> y` implies `v != 0` whatever `y` is.
+        if pred == "ugt" {
+            return true;
+        }
+        // `v != 0`, also `v != null` (LLVM's `m_Zero`).
+        if pred == "ne" && self.is_null(rhs) {
+            return true;
+        }
+        // Sound: other non-constant right-hand sides (LLVM also looks into
+        // constant vectors, which scalar pointers never compare with).
         let Some((w, c)) = self.as_const_int(rhs) else { return false };
         let c = ApInt::from_i128(w, c);
         let z = ApInt::zero(w);

@@ -277,6 +277,9 @@ impl FunctionAA<'_> {
             }
         }
         if self.is_constant(ptr) && indices.iter().all(|&i| self.is_constant(i)) {
+            if let Some(v) = self.fold_gep_on_null(src_ty, ptr, indices, gep_ty) {
+                return Some(v);
+            }
             return Some(self.intern_synthetic(CData::Expr {
                 op: Opcode::GetElementPtr,
                 ty: gep_ty,
@@ -286,6 +289,56 @@ impl FunctionAA<'_> {
             }));
         }
         None
+    }
+
+    /// LLVM's constant folding (`SymbolicallyEvaluateGEP`) of a GEP on
+    /// `null` with constant integer indices: `inttoptr (iN offset)`, whose
+    /// underlying object is the cast itself, not `null` (so it may alias
+    /// anything); `null` again for offset 0. `None` for other GEPs.
+    // Sound: LLVM skips the fold in non-integral address spaces, which the
+    // data layout here does not record; folding there answers `MayAlias`
+    // where LLVM may answer `NoAlias`. Nested GEPs and `inttoptr` bases,
+    // which LLVM folds too, are kept as GEPs.
+    fn fold_gep_on_null(&self, src_ty: llir::Type, ptr: Val, indices: &[Val], gep_ty: llir::Type) -> Option<Val> {
+        if !self.is_null(ptr) || !indices.iter().all(|&i| self.as_const_int(i).is_some()) {
+            return None;
+        }
+        let types = &self.module().types;
+        let TypeData::Ptr { addr_space } = *types.data(gep_ty) else {
+            return None;
+        };
+        let bits = self.module().data_layout.index_size_bits(addr_space).clamp(1, 128);
+        let mut off: i128 = 0;
+        for s in self.gep_steps(src_ty, indices) {
+            match s {
+                crate::objsize::GepStep::Field(o) => off = off.wrapping_add(o as i128),
+                crate::objsize::GepStep::Seq { stride, index } => {
+                    let (_, c) = self.as_const_int(index)?;
+                    off = off.wrapping_add((stride as i128).wrapping_mul(c));
+                }
+                _ => return None,
+            }
+        }
+        let off = crate::func::sext_from(off, bits);
+        if off == 0 {
+            return Some(self.intern_synthetic(CData::Null(gep_ty)));
+        }
+        let Some(int_ty) = types.lookup(&TypeData::Int(bits)) else {
+            // Sound: no `iN` type to build the integer with; an opaque
+            // pointer constant is its own (unidentified) underlying object,
+            // as the `inttoptr` is.
+            return Some(self.intern_synthetic(CData::Opaque {
+                ty: Some(gep_ty),
+                pointer: true,
+            }));
+        };
+        Some(self.intern_synthetic(CData::Expr {
+            op: Opcode::IntToPtr,
+            ty: gep_ty,
+            ops: vec![self.const_int(int_ty, off)].into(),
+            src_ty: None,
+            inbounds: false,
+        }))
     }
 
     /// LLVM's `simplifyAddInst(lhs, rhs)` for a constant integer `rhs`.

@@ -276,7 +276,7 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                         Value::Global(llir::GlobalRef::Func(g)) => m.funcs.get(g),
                         _ => None,
                     };
-                    let pure = matches!(direct.and_then(|fd| fd.intrinsic_name()), Some(n) if n.starts_with("llvm.dbg.") || n.starts_with("llvm.lifetime.") || n.starts_with("llvm.assume"));
+                    let pure = matches!(direct.and_then(|fd| fd.intrinsic_name()), Some(n) if alias::effects::is_debug_intrinsic(n) || n.starts_with("llvm.lifetime.") || n.starts_with("llvm.assume"));
                     if !pure {
                         let mut s = EMPTY_SET;
                         for a in &c.args {
