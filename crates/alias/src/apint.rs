@@ -352,4 +352,15 @@ mod tests {
         assert_eq!(ApInt::from_i128(8, 100).smul_sat(ApInt::from_i128(8, -2)).sext_value(), -128);
         assert_eq!(ApInt::new(64, 12).gcd(ApInt::new(64, 18)).zext_value(), 6);
     }
+
+    #[test]
+    fn saturating_at_128_bits() {
+        // The exact sums do not fit in i128: they must saturate, not wrap.
+        let (min, max) = (ApInt::signed_min(128), ApInt::signed_max(128));
+        assert_eq!(max.sadd_sat(ApInt::from_i128(128, 2)), max);
+        assert_eq!(min.sadd_sat(ApInt::from_i128(128, -2)), min);
+        assert_eq!(min.ssub_sat(ApInt::from_i128(128, 2)), min);
+        assert_eq!(max.ssub_sat(ApInt::from_i128(128, -2)), max);
+        assert_eq!(ApInt::from_i128(8, 100).sadd_sat(ApInt::from_i128(8, 100)).sext_value(), 127);
+    }
 }
