@@ -21,27 +21,12 @@ use crate::walker::{ClobberWalker, WalkerConfig, DEFAULT_WALK_LIMIT};
 use crate::{optimize_uses, AccessKind};
 use alias::{BatchAA, FunctionAA};
 use flow::{Cfg, DomTree};
-use std::fmt;
 
 /// A walk limit no generated function reaches, for the exact checks.
 pub const NO_LIMIT: u32 = 1_000_000;
 
 /// A failed check: what went wrong, and the generated input.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
-    /// What is wrong.
-    pub message: String,
-    /// The generated module's text.
-    pub input: String,
-}
-
-impl fmt::Display for Failure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\n--- generated input:\n{}", self.message, self.input)
-    }
-}
-
-impl std::error::Error for Failure {}
+pub use testgen::Failure;
 
 /// The file name the parse check gives its input.
 pub const PARSE_FILE: &str = "fuzz.ll";

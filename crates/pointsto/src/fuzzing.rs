@@ -19,24 +19,9 @@
 
 use crate::andersen::naive::{compare_with_solver, Expect};
 use crate::{Config, EntryPoints};
-use std::fmt;
 
 /// A failed check: what went wrong, and the generated input.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
-    /// What is wrong.
-    pub message: String,
-    /// The generated module's text.
-    pub input: String,
-}
-
-impl fmt::Display for Failure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\n--- generated input:\n{}", self.message, self.input)
-    }
-}
-
-impl std::error::Error for Failure {}
+pub use testgen::Failure;
 
 /// Field objects per base object in the compared configurations: the
 /// naive solver needs a round per field when a cycle of GEPs walks an

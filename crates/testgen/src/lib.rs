@@ -155,3 +155,21 @@ mod tests {
         assert_eq!(SplitMix64::new(0).next_u64(), 0xE220_A839_7B1D_CDAF);
     }
 }
+
+/// A failed byte-driven check (of `memssa::fuzzing` or `pointsto::fuzzing`):
+/// what went wrong, and the generated input that shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// What is wrong.
+    pub message: String,
+    /// The generated module's text.
+    pub input: String,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}\n--- generated input:\n{}", self.message, self.input)
+    }
+}
+
+impl std::error::Error for Failure {}
