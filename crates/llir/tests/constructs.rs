@@ -742,7 +742,7 @@ define void @k() {
 entry:
   store ptr blockaddress(@k, %next), ptr @g, align 8
   store <2 x i32> <i32 1, i32 -1>, ptr @g, align 8
-  store { i1, i8 } { i1 true, i8 false }, ptr @g, align 8
+  store { i1, i8 } { i1 true, i8 0 }, ptr @g, align 8
   store ptr dso_local_equivalent @k, ptr @g, align 8
   store ptr no_cfi @k, ptr @g, align 8
   store i64 ptrtoint (ptr @g to i64), ptr @g, align 8

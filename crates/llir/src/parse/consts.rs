@@ -6,6 +6,7 @@ use super::lexer::Tok;
 use crate::entities::{Const, Type};
 use crate::inst::{ConstData, GlobalRef, Opcode, Value};
 use crate::metadata::MdRef;
+use crate::types::TypeData;
 
 /// The binary operator named `w`.
 pub(super) fn binop(w: &[u8]) -> Option<Opcode> {
@@ -216,17 +217,19 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         let c = match t.kind {
             Tok::Int => {
-                self.bump();
-                if ty != self.types.i1 && self.types.is_float(ty) {
-                    return Ok(Some(self.push_const(ConstData::Float {
-                        ty,
-                        text: self.text(t).into(),
-                    })));
+                // LLParser: a decimal literal is an integer constant, even
+                // where a float type is expected (`float 0` is an error).
+                if !matches!(self.types.data(ty), TypeData::Int(_)) {
+                    return perr(t.start(), "integer constant must have integer type");
                 }
+                self.bump();
                 let value = parse_int_text(self.text(t));
                 self.push_const(ConstData::Int { ty, value })
             }
             Tok::Float => {
+                if !self.types.is_float(ty) {
+                    return perr(t.start(), "floating point constant invalid for type");
+                }
                 self.bump();
                 self.push_const(ConstData::Float {
                     ty,
@@ -374,6 +377,20 @@ impl<'a> Parser<'a> {
     fn open_const_word(&mut self, ty: Type, stack: &mut Vec<ConstFrame>) -> PResult<Option<Const>> {
         let t = self.tok;
         let w = self.tbytes(t);
+        // The keyword constants' types are checked as LLParser checks them.
+        match w {
+            b"true" | b"false" if ty != self.types.i1 => {
+                let name = self.types.type_name(ty);
+                return perr(t.start(), format!("constant expression type mismatch: got type 'i1' but expected '{name}'"));
+            }
+            b"null" if !matches!(self.types.data(ty), TypeData::Ptr { .. }) => {
+                return perr(t.start(), "null must be a pointer type");
+            }
+            b"none" if !matches!(self.types.data(ty), TypeData::Token) => {
+                return perr(t.start(), "invalid type for none constant");
+            }
+            _ => {}
+        }
         let simple = match w {
             b"true" => Some(ConstData::Int { ty, value: 1 }),
             b"false" => Some(ConstData::Int { ty, value: 0 }),

@@ -1,0 +1,3 @@
+define i32 @f() {
+  ret i32 true
+}
