@@ -381,7 +381,10 @@ impl<'a> Parser<'a> {
         match w {
             b"true" | b"false" if ty != self.types.i1 => {
                 let name = self.types.type_name(ty);
-                return perr(t.start(), format!("constant expression type mismatch: got type 'i1' but expected '{name}'"));
+                return perr(
+                    t.start(),
+                    format!("constant expression type mismatch: got type 'i1' but expected '{name}'"),
+                );
             }
             b"null" if !matches!(self.types.data(ty), TypeData::Ptr { .. }) => {
                 return perr(t.start(), "null must be a pointer type");
