@@ -8,6 +8,7 @@
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
 //! memssa print --partition regions [--refine] [--json] FILE.ll  # partitioned Memory SSA (MU/CHI/PHI per region)
 //! memssa pta [--flow-sensitive] [--json] [--call-graph] FILE.ll  # points-to sets and call graph
+//! memssa pta --context 1-callsite|2-callsite|args FILE.ll  # context-sensitive points-to
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! ```
@@ -80,6 +81,11 @@ enum Command {
         /// With `--partition regions`: JSON instead of text.
         #[arg(long, requires = "partition")]
         json: bool,
+        /// Context sensitivity of the points-to analysis behind `--aa
+        /// andersen|flow-sensitive` and `--partition regions` (see `pta
+        /// --context`); refused with the LLVM alias analysis.
+        #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
+        context: Option<String>,
         #[command(flatten)]
         common: Common,
     },
@@ -158,6 +164,21 @@ struct PointsToArgs {
     /// behaviour); use this to see the sets without that rule.
     #[arg(long)]
     no_use_filter: bool,
+    /// Context sensitivity of the points-to analysis: `none`, `1-callsite`,
+    /// `2-callsite` (a call is analysed in a copy of its callee per call
+    /// string of that length, heap objects included) or `args` (one copy
+    /// per callee and points-to sets of the pointer arguments). Recursive
+    /// functions, functions of more than 400 instructions and calls beyond
+    /// a budget of the module's size in copied instructions stay shared.
+    #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES, default_value = "none")]
+    context: String,
+}
+
+/// The values of `--context`.
+const CONTEXT_MODES: [&str; 4] = ["none", "1-callsite", "2-callsite", "args"];
+
+fn context_mode(name: &str) -> pointsto::ContextMode {
+    pointsto::ContextMode::from_name(name).unwrap_or_default()
 }
 
 impl PointsToArgs {
@@ -173,6 +194,7 @@ impl PointsToArgs {
             entry,
             tbaa: !self.no_tbaa,
             use_filter: !self.no_use_filter,
+            context: context_mode(&self.context),
             ..pointsto::Config::default()
         }
     }
@@ -229,15 +251,24 @@ fn run(cli: Cli) -> Result<(), Failure> {
             partition,
             refine,
             json,
+            context,
             common,
         } => with_module(&common, |module, funcs, opts| {
+            if context.is_some() && partition.is_none() && aa == "llvm" {
+                return Err(Failure::input(
+                    "memssa: error: --context applies to points-to analysis: use it with --aa andersen|flow-sensitive or --partition regions".into(),
+                ));
+            }
+            let pta_config = pointsto::Config {
+                context: context.as_deref().map(context_mode).unwrap_or_default(),
+                ..pointsto::Config::default()
+            };
             if partition.is_some() {
                 let only: &[Func] = if common.function.is_some() { funcs } else { &[] };
-                let text =
-                    pointsto::refine::print_regions(module, &pointsto::Config::default(), only, refine, json).map_err(|e| Failure {
-                        status: 1,
-                        message: format!("memssa: error: {e}"),
-                    })?;
+                let text = pointsto::refine::print_regions(module, &pta_config, only, refine, json).map_err(|e| Failure {
+                    status: 1,
+                    message: format!("memssa: error: {e}"),
+                })?;
                 return write_stdout(&text);
             }
             let points_to = match aa.as_str() {
@@ -248,8 +279,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let text = if no_ensure_optimized_uses {
                 driver::print_llvm(module, funcs, opts)
             } else if let Some(kind) = points_to {
-                let config = pointsto::Config::default();
-                pointsto::oracle::print_with_points_to(module, &config, funcs, opts, walk_limit, walker, kind)
+                pointsto::oracle::print_with_points_to(module, &pta_config, funcs, opts, walk_limit, walker, kind)
             } else if walker {
                 driver::print_walker(module, funcs, opts, walk_limit)
             } else {
@@ -324,9 +354,10 @@ fn check_alias_assertions(module: &Module, config: &pointsto::Config, flow_sensi
     let outcomes = if flow_sensitive {
         progress::stage("flow-sensitive points-to");
         let fs = pointsto::flow_sensitive::FlowSensitive::analyze(&a);
-        check::check_assertions_with(&fs, &a, check::needs_ssa(&module.source))
+        let skip = check::skips_strong_assertions(&module.source, true, config.context);
+        check::check_assertions_with(&fs, &a, skip)
     } else {
-        let skip = check::is_fs_only(&module.source) || check::needs_ssa(&module.source);
+        let skip = check::skips_strong_assertions(&module.source, false, config.context);
         check::check_assertions(&a, skip)
     };
     let (text, failed) = check::render_outcomes(&a, &module.file_name, &outcomes);

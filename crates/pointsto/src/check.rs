@@ -27,7 +27,19 @@
 //! program marked `// NEEDS-SSA`. Both analyses skip those assertions
 //! there.
 
+//!
+//! A program marked `// CS-ONLY` (`; CS-ONLY` in IR) needs context
+//! sensitivity for its `NOALIAS` and `MUSTALIAS` assertions, and one also
+//! marked `// CS-DEPTH: 2` needs two levels of it (2-call-site or argument
+//! sensitivity); [`skips_strong_assertions`] says when they are skipped.
+//! With contexts, an assertion in a function with context clones is
+//! checked in every instance of the function ([`PointsToResult::points_to_in`]):
+//! `NOALIAS` must hold in each, `MUSTALIAS` in each where a set is not
+//! empty, and `MAYALIAS` in one at least (the instance of the run where the
+//! two pointers were equal).
+
 use crate::andersen::{AliasKind, PointsToResult};
+use crate::contexts::ContextMode;
 use crate::regions::PtsView;
 use llir::{Func, Inst, InstKind, Value};
 
@@ -129,6 +141,35 @@ pub fn needs_ssa(source: &str) -> bool {
     source.lines().any(|l| l.trim_start().starts_with("; NEEDS-SSA"))
 }
 
+/// True if the program text marks itself as needing context sensitivity.
+pub fn is_cs_only(source: &str) -> bool {
+    source.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with("; CS-ONLY") || l.starts_with("// CS-ONLY")
+    })
+}
+
+/// True if the program text marks itself as needing two levels of
+/// context (`CS-DEPTH: 2`).
+pub fn needs_depth_two(source: &str) -> bool {
+    source.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with("; CS-DEPTH: 2") || l.starts_with("// CS-DEPTH: 2")
+    })
+}
+
+/// True if `NOALIAS` and `MUSTALIAS` of a program with text `source` are
+/// skipped by an analysis in context mode `context`, flow-sensitive or
+/// not: the program needs flow sensitivity (`FS-ONLY`), SSA values
+/// (`NEEDS-SSA`), context sensitivity (`CS-ONLY`) or two levels of it
+/// (`CS-DEPTH: 2`) that the analysis lacks.
+pub fn skips_strong_assertions(source: &str, flow_sensitive: bool, context: ContextMode) -> bool {
+    (is_fs_only(source) && !flow_sensitive)
+        || needs_ssa(source)
+        || (is_cs_only(source) && context == ContextMode::None)
+        || (needs_depth_two(source) && matches!(context, ContextMode::None | ContextMode::CallSite(1)))
+}
+
 /// Checks every assertion call of the analyzed module, in function and
 /// instruction order. With `flow_insensitive_only`, `NOALIAS` and
 /// `MUSTALIAS` are skipped (for programs marked `FS-ONLY`).
@@ -154,7 +195,7 @@ pub fn check_assertions_with(view: &dyn PtsView, r: &PointsToResult<'_>, flow_in
                 continue;
             };
             let answer = match (c.args.first(), c.args.get(1)) {
-                (Some(a), Some(b)) => Some(r.alias_of_sets(view.pts(f, a.value), view.pts(f, b.value))),
+                (Some(a), Some(b)) => Some(answer_in_contexts(view, r, f, a.value, b.value)),
                 _ => None,
             };
             let status = match (assertion, answer) {
@@ -176,6 +217,35 @@ pub fn check_assertions_with(view: &dyn PtsView, r: &PointsToResult<'_>, flow_in
         }
     }
     out
+}
+
+/// The alias answer for `a` and `b` in `f` over all instances of `f`: in
+/// each, the sets of `view` restricted to the instance's own Andersen sets
+/// (sound for the calls of that instance, since both are); `No` if every
+/// instance says `No`, `Must` if every instance with a non-empty set says
+/// `Must`, `May` otherwise. Without context clones, the sets of `view`.
+fn answer_in_contexts(view: &dyn PtsView, r: &PointsToResult<'_>, f: Func, a: Value, b: Value) -> AliasKind {
+    let (pa, pb) = (view.pts(f, a), view.pts(f, b));
+    let clones = r.contexts_of(f);
+    if clones.is_empty() {
+        return r.alias_of_sets(pa, pb);
+    }
+    let mut answers = Vec::with_capacity(clones.len() + 1);
+    for ctx in std::iter::once(None).chain(clones.into_iter().map(Some)) {
+        let sa = pa.intersection(r.points_to_in(f, a, ctx));
+        let sb = pb.intersection(r.points_to_in(f, b, ctx));
+        if sa.is_empty() && sb.is_empty() {
+            continue;
+        }
+        answers.push(r.alias_of_sets(&sa, &sb));
+    }
+    if answers.iter().all(|&k| k == AliasKind::No) {
+        AliasKind::No
+    } else if answers.iter().all(|&k| k == AliasKind::Must) {
+        AliasKind::Must
+    } else {
+        AliasKind::May
+    }
 }
 
 fn ok(b: bool) -> Status {

@@ -127,6 +127,9 @@ impl GepOffset {
 pub struct CallSite {
     /// The calling function.
     pub func: Func,
+    /// The instance of `func` the call belongs to: [`BASE`], or a context
+    /// clone of [`crate::contexts`].
+    pub instance: u32,
     /// The call instruction (for a callback: the call of the external
     /// function that invokes it).
     pub inst: Inst,
@@ -200,6 +203,11 @@ pub(crate) struct FuncNodes {
 
 const NONE: u32 = u32::MAX;
 
+/// The base instance of a function: the one every call without a context
+/// of its own binds to (calls from unknown code, calls into recursion,
+/// calls beyond the context budget, and every call without contexts).
+pub const BASE: u32 = u32::MAX;
+
 /// All constraints of a module, ready for the solver.
 #[derive(Clone, Debug)]
 pub struct Constraints {
@@ -237,6 +245,16 @@ pub struct Constraints {
     /// The unknown object.
     pub unknown: Obj,
     pub(crate) funcs: Vec<FuncNodes>,
+    /// Lookup tables of the context clones ([`crate::contexts`]), by clone id.
+    pub(crate) clones: Vec<FuncNodes>,
+    /// The function each clone copies.
+    pub(crate) clone_func: Vec<Func>,
+    /// Which instance a call binds to: `(caller, caller's instance, call,
+    /// callee) -> clone`; calls not listed bind to the callee's base instance.
+    pub(crate) clone_targets: HashMap<(Func, u32, Inst, Func), u32>,
+    /// The instance whose constraints are being added: objects created
+    /// meanwhile belong to it, calls made meanwhile are its calls.
+    pub(crate) cur_instance: u32,
     pub(crate) symbols: HashMap<GlobalRef, Node>,
     /// Object of each global variable (aliases and ifuncs have none).
     pub(crate) global_obj: Vec<Option<Obj>>,
@@ -271,6 +289,8 @@ pub(crate) trait Sink {
     fn call(&mut self, site: CallSite);
     fn unknown(&self) -> Obj;
     fn varargs_of(&self, f: Func) -> Option<Obj>;
+    /// The instance whose constraints are being added ([`BASE`] or a clone).
+    fn instance(&self) -> u32;
     fn ptr_bytes(&self) -> u64;
     fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst);
     fn is_allocator(&self, f: Func) -> bool;
@@ -302,6 +322,63 @@ impl Constraints {
     pub fn param_node(&self, f: Func, i: usize) -> Option<Node> {
         let v = *self.funcs.get(f.index())?.params_in.get(i)?;
         (v != NONE).then(|| Node::from_u32(v))
+    }
+
+    /// The lookup tables of instance `clone` of `f` ([`BASE`] or a clone id).
+    pub(crate) fn instance_nodes(&self, f: Func, clone: u32) -> Option<&FuncNodes> {
+        if clone == BASE {
+            self.funcs.get(f.index())
+        } else {
+            self.clones.get(clone as usize)
+        }
+    }
+
+    /// The node of local `l` in instance `clone` of `f` ([`BASE`] or a
+    /// context clone's id).
+    pub fn instance_local_node(&self, f: Func, clone: u32, l: Local) -> Option<Node> {
+        let v = *self.instance_nodes(f, clone)?.locals.get(l.index())?;
+        (v != NONE).then(|| Node::from_u32(v))
+    }
+
+    /// [`Constraints::param_node`] of instance `clone` of `f`.
+    pub fn instance_param_node(&self, f: Func, clone: u32, i: usize) -> Option<Node> {
+        let v = *self.instance_nodes(f, clone)?.params_in.get(i)?;
+        (v != NONE).then(|| Node::from_u32(v))
+    }
+
+    /// [`Constraints::ret_node`] of instance `clone` of `f`.
+    pub fn instance_ret_node(&self, f: Func, clone: u32) -> Option<Node> {
+        self.instance_nodes(f, clone)?.ret
+    }
+
+    /// The node of operand `v` in instance `clone` of `f`.
+    pub fn instance_value_node(&self, f: Func, clone: u32, v: Value) -> Option<Node> {
+        match v {
+            Value::Local(l) => self.instance_local_node(f, clone, l),
+            Value::Global(g) => self.symbol_node(g),
+            Value::Const(c) => {
+                let v = *self.instance_nodes(f, clone)?.consts.get(c.index())?;
+                (v != NONE).then(|| Node::from_u32(v))
+            }
+        }
+    }
+
+    /// Number of context clones.
+    pub fn num_clones(&self) -> usize {
+        self.clones.len()
+    }
+
+    /// The function context clone `c` copies.
+    pub fn clone_func(&self, c: u32) -> Func {
+        self.clone_func[c as usize]
+    }
+
+    /// The instance of `g` a call `inst` of instance `clone` of `f` binds to.
+    pub(crate) fn target_instance(&self, f: Func, clone: u32, inst: Inst, g: Func) -> u32 {
+        if self.clone_targets.is_empty() {
+            return BASE;
+        }
+        self.clone_targets.get(&(f, clone, inst, g)).copied().unwrap_or(BASE)
     }
 
     /// The node of constant `c` of the body of `f`, if it was used where a
@@ -347,6 +424,9 @@ impl Sink for Constraints {
     }
     fn new_object(&mut self, kind: ObjKind, size: Option<u64>) -> Obj {
         let o = self.objects.new_base(kind, None, ElemCount::One, size);
+        if self.cur_instance != BASE {
+            self.objects.set_context(o, self.cur_instance);
+        }
         let n = self.push_node(NodeOrigin::Content(o));
         debug_assert_eq!(self.obj_node.len(), o.index());
         self.obj_node.push(n);
@@ -384,6 +464,9 @@ impl Sink for Constraints {
     }
     fn varargs_of(&self, f: Func) -> Option<Obj> {
         self.funcs.get(f.index()).and_then(|x| x.varargs)
+    }
+    fn instance(&self) -> u32 {
+        self.cur_instance
     }
     fn ptr_bytes(&self) -> u64 {
         self.ptr_bytes
@@ -1275,11 +1358,16 @@ impl<'a> FuncGen<'a> {
 /// Builds the constraints of `m`. Function bodies are processed in
 /// parallel; the result does not depend on the number of threads.
 pub fn generate(m: &Module, config: &Config) -> Constraints {
-    generate_with(m, config, &Default::default())
+    generate_with(m, config, &Default::default(), None)
 }
 
 /// [`generate`], with renaming disabled for the objects allocated at `no_clone`.
-pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collections::HashSet<(Func, Inst)>) -> Constraints {
+pub(crate) fn generate_with(
+    m: &Module,
+    config: &Config,
+    no_clone: &std::collections::HashSet<(Func, Inst)>,
+    plan: Option<&crate::contexts::ContextPlan>,
+) -> Constraints {
     let cx = LayoutCx {
         types: &m.types,
         dl: &m.data_layout,
@@ -1301,6 +1389,10 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         sites: Vec::new(),
         unknown: Obj::new(0),
         funcs: vec![FuncNodes::default(); m.funcs.len()],
+        clones: Vec::new(),
+        clone_func: Vec::new(),
+        clone_targets: HashMap::new(),
+        cur_instance: BASE,
         symbols: HashMap::new(),
         global_obj: vec![None; m.globals.len()],
         func_obj: Vec::with_capacity(m.funcs.len()),
@@ -1442,86 +1534,31 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         })
         .collect();
 
-    // Step 3: link, in function order.
+    // Step 3: link, in function order; then the context clones, in
+    // clone order, each a second copy of its function's constraints.
     for (fi, out) in outs.iter().enumerate() {
-        let f = Func::new(fi);
         let Some(out) = out else { continue };
-        let node_base = cs.origins.len() as u32;
-        for k in 0..out.num_nodes as usize {
-            let origin = match out.temps_origin_local[k] {
-                Some(l) => NodeOrigin::Local(f, l),
-                None => NodeOrigin::Temp,
-            };
-            cs.origins.push(origin);
-        }
-        for &(l, _) in &out.keep {
-            cs.origins[(out.defs[l.index()] - LOCAL + node_base) as usize] = NodeOrigin::Definition(f, l);
-        }
-        let obj_base = cs.objects.len() as u32;
-        for lo in &out.objs {
-            let kind = match lo.kind {
-                ObjKind::Stack { inst, .. } => ObjKind::Stack { func: f, inst },
-                k => k,
-            };
-            let o = cs.objects.new_base(kind, lo.ty, lo.count, None);
-            if lo.static_alloca {
-                cs.objects.set_static_alloca(o);
-            }
-            let n = cs.push_node(NodeOrigin::Content(o));
-            cs.obj_node.push(n);
-        }
-        let nmap = |x: u32| -> Node {
-            if x >= LOCAL {
-                Node::from_u32(x - LOCAL + node_base)
-            } else {
-                Node::from_u32(x)
-            }
-        };
-        let omap = |x: u32| -> Obj {
-            if x >= LOCAL {
-                Obj::from_u32(x - LOCAL + obj_base)
-            } else {
-                Obj::from_u32(x)
-            }
-        };
-        let fnodes = &mut cs.funcs[fi];
-        fnodes.node_base = node_base;
-        fnodes.locals = out
-            .locals
-            .iter()
-            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
-            .collect();
-        fnodes.params_in = out.defs[..m.funcs[f].params.len().min(out.defs.len())]
-            .iter()
-            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
-            .collect();
-        fnodes.ret = out.ret.map(nmap);
-        fnodes.consts = out
-            .consts
-            .iter()
-            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
-            .collect();
-        for &(n, o, k) in &out.addr {
-            let (n, o) = (nmap(n), omap(o));
-            add_addr(&mut cs, cx, n, o, k);
-        }
-        cs.copy.extend(out.copy.iter().map(|&(a, b)| (nmap(a), nmap(b))));
-        cs.load.extend(out.load.iter().map(|&(a, b)| (nmap(a), nmap(b))));
-        cs.store.extend(out.store.iter().map(|&(a, b)| (nmap(a), nmap(b))));
-        cs.tagged_load
-            .extend(out.tagged_load.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
-        cs.tagged_store
-            .extend(out.tagged_store.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
-        cs.gep.extend(out.gep.iter().map(|&(a, b, k)| (nmap(a), nmap(b), k)));
-        cs.keep.extend(
-            out.keep
-                .iter()
-                .map(|&(l, u)| (nmap(out.locals[l.index()]), nmap(out.defs[l.index()]), u)),
-        );
+        let f = Func::new(fi);
+        let nodes = link_body(&mut cs, cx, f, m.funcs[f].params.len(), out, BASE);
+        cs.funcs[fi] = nodes;
         if m.funcs[f].varargs {
             let o = cs.new_object(ObjKind::VarArgs(f), None);
             cs.funcs[fi].varargs = Some(o);
         }
+    }
+    if let Some(plan) = plan {
+        for (c, &f) in plan.clone_funcs.iter().enumerate() {
+            let Some(out) = &outs[f.index()] else { continue };
+            let c = c as u32;
+            cs.cur_instance = c;
+            let mut nodes = link_body(&mut cs, cx, f, m.funcs[f].params.len(), out, c);
+            // The extra arguments of every instance share one object.
+            nodes.varargs = cs.funcs[f.index()].varargs;
+            cs.clones.push(nodes);
+            cs.clone_func.push(f);
+        }
+        cs.cur_instance = BASE;
+        cs.clone_targets = plan.targets.clone();
     }
     for (n, o, k) in sym_addr {
         add_addr(&mut cs, cx, n, o, k);
@@ -1550,18 +1587,112 @@ pub(crate) fn generate_with(m: &Module, config: &Config, no_clone: &std::collect
         })
         .collect();
 
-    // Step 5: calls, in function and instruction order.
+    // Step 5: calls, in function and instruction order, then those of the
+    // clones.
     for (fi, out) in outs.iter().enumerate() {
         let f = Func::new(fi);
         let Some(out) = out else { continue };
         for call in &out.calls {
-            link_call(&mut cs, m, f, call);
+            link_call(&mut cs, m, f, BASE, call);
         }
     }
+    for c in 0..cs.clones.len() {
+        let f = cs.clone_func[c];
+        let Some(out) = &outs[f.index()] else { continue };
+        cs.cur_instance = c as u32;
+        for call in &out.calls {
+            link_call(&mut cs, m, f, c as u32, call);
+        }
+    }
+    cs.cur_instance = BASE;
 
     // Step 6: the unknown world and the entry points.
     unknown_world(&mut cs, m, config);
     cs
+}
+
+/// Copies the constraints `out` of function `f` into `cs` as instance
+/// `clone` ([`BASE`] or a context clone): fresh nodes for its locals and
+/// temporaries, fresh objects for its allocas (belonging to the instance).
+fn link_body(cs: &mut Constraints, cx: LayoutCx<'_>, f: Func, nparams: usize, out: &FuncOut, clone: u32) -> FuncNodes {
+    let node_base = cs.origins.len() as u32;
+    for k in 0..out.num_nodes as usize {
+        let origin = match out.temps_origin_local[k] {
+            Some(l) => NodeOrigin::Local(f, l),
+            None => NodeOrigin::Temp,
+        };
+        cs.origins.push(origin);
+    }
+    for &(l, _) in &out.keep {
+        cs.origins[(out.defs[l.index()] - LOCAL + node_base) as usize] = NodeOrigin::Definition(f, l);
+    }
+    let obj_base = cs.objects.len() as u32;
+    for lo in &out.objs {
+        let kind = match lo.kind {
+            ObjKind::Stack { inst, .. } => ObjKind::Stack { func: f, inst },
+            k => k,
+        };
+        let o = cs.objects.new_base(kind, lo.ty, lo.count, None);
+        if lo.static_alloca {
+            cs.objects.set_static_alloca(o);
+        }
+        if clone != BASE {
+            cs.objects.set_context(o, clone);
+        }
+        let n = cs.push_node(NodeOrigin::Content(o));
+        cs.obj_node.push(n);
+    }
+    let nmap = |x: u32| -> Node {
+        if x >= LOCAL {
+            Node::from_u32(x - LOCAL + node_base)
+        } else {
+            Node::from_u32(x)
+        }
+    };
+    let omap = |x: u32| -> Obj {
+        if x >= LOCAL {
+            Obj::from_u32(x - LOCAL + obj_base)
+        } else {
+            Obj::from_u32(x)
+        }
+    };
+    let fnodes = FuncNodes {
+        node_base,
+        locals: out
+            .locals
+            .iter()
+            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
+            .collect(),
+        params_in: out.defs[..nparams.min(out.defs.len())]
+            .iter()
+            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
+            .collect(),
+        ret: out.ret.map(nmap),
+        consts: out
+            .consts
+            .iter()
+            .map(|&x| if x == NONE { NONE } else { nmap(x).as_u32() })
+            .collect(),
+        varargs: None,
+    };
+    for &(n, o, k) in &out.addr {
+        let (n, o) = (nmap(n), omap(o));
+        add_addr(cs, cx, n, o, k);
+    }
+    cs.copy.extend(out.copy.iter().map(|&(a, b)| (nmap(a), nmap(b))));
+    cs.load.extend(out.load.iter().map(|&(a, b)| (nmap(a), nmap(b))));
+    cs.store.extend(out.store.iter().map(|&(a, b)| (nmap(a), nmap(b))));
+    cs.tagged_load
+        .extend(out.tagged_load.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
+    cs.tagged_store
+        .extend(out.tagged_store.iter().map(|&(a, b, t)| (nmap(a), nmap(b), t)));
+    cs.gep.extend(out.gep.iter().map(|&(a, b, k)| (nmap(a), nmap(b), k)));
+    cs.keep.extend(
+        out.keep
+            .iter()
+            .map(|&(l, u)| (nmap(out.locals[l.index()]), nmap(out.defs[l.index()]), u)),
+    );
+    fnodes
 }
 
 /// `n ⊇ { o + k }`, creating the field object if needed.
@@ -1643,14 +1774,16 @@ fn init_constraints(cs: &mut Constraints, cx: LayoutCx<'_>, m: &Module, syms: &S
     }
 }
 
-fn link_call(cs: &mut Constraints, m: &Module, f: Func, call: &LocalCall) {
+fn link_call(cs: &mut Constraints, m: &Module, f: Func, clone: u32, call: &LocalCall) {
     let site = SiteInfo {
         func: f,
         inst: call.inst,
         direct: None,
         indirect: None,
     };
-    let base = cs.funcs[f.index()].node_base;
+    let Some(base) = cs.instance_nodes(f, clone).map(|n| n.node_base) else {
+        return;
+    };
     let local_to_global = |x: u32| -> Node {
         if x >= LOCAL {
             Node::from_u32(x - LOCAL + base)
@@ -1658,25 +1791,36 @@ fn link_call(cs: &mut Constraints, m: &Module, f: Func, call: &LocalCall) {
             Node::from_u32(x)
         }
     };
+    // Only the base instance describes the call instruction in `sites`;
+    // a clone's calls add constraints (and indirect calls) of their own.
+    let base_instance = clone == BASE;
     let args: Vec<Option<Node>> = call.args.iter().map(|a| a.map(local_to_global)).collect();
     let ret = call.ret.map(local_to_global);
     match call.callee {
         LocalCallee::Direct(g) => {
-            cs.sites.push(SiteInfo { direct: Some(g), ..site });
-            bind_call(cs, m, f, call.inst, g, &args, &call.arg_ints, ret, None);
+            if base_instance {
+                cs.sites.push(SiteInfo { direct: Some(g), ..site });
+            }
+            let g_clone = cs.target_instance(f, clone, call.inst, g);
+            bind_call(cs, m, f, call.inst, g, g_clone, &args, &call.arg_ints, ret, None);
         }
         LocalCallee::Indirect(n) => {
             if n == NONE {
-                cs.sites.push(site);
+                if base_instance {
+                    cs.sites.push(site);
+                }
                 return;
             }
             let idx = cs.calls.len() as u32;
-            cs.sites.push(SiteInfo {
-                indirect: Some(idx),
-                ..site
-            });
+            if base_instance {
+                cs.sites.push(SiteInfo {
+                    indirect: Some(idx),
+                    ..site
+                });
+            }
             cs.calls.push(CallSite {
                 func: f,
+                instance: clone,
                 inst: call.inst,
                 callee: local_to_global(n),
                 args,
@@ -1687,7 +1831,9 @@ fn link_call(cs: &mut Constraints, m: &Module, f: Func, call: &LocalCall) {
             });
         }
         LocalCallee::Asm => {
-            cs.sites.push(site);
+            if base_instance {
+                cs.sites.push(site);
+            }
             externals::unknown_call(cs, &args, ret);
         }
     }
@@ -1703,6 +1849,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
     f: Func,
     inst: Inst,
     g: Func,
+    g_clone: u32,
     args: &[Option<Node>],
     arg_ints: &[Option<i64>],
     ret: Option<Node>,
@@ -1714,7 +1861,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
         for (i, a) in args.iter().enumerate() {
             let Some(a) = *a else { continue };
             if i < nparams {
-                if let Some(p) = s.param_node(g, i) {
+                if let Some(p) = s.param_node(g, g_clone, i) {
                     s.copy(p, a);
                 }
             } else if let Some(v) = s.varargs_of(g) {
@@ -1724,7 +1871,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
         }
         if let Some(r) = rest {
             for i in args.len()..nparams {
-                if let Some(p) = s.param_node(g, i) {
+                if let Some(p) = s.param_node(g, g_clone, i) {
                     s.copy(p, r);
                 }
             }
@@ -1733,7 +1880,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
                 s.copy(vn, r);
             }
         }
-        if let (Some(r), Some(gr)) = (ret, s.ret_node(g)) {
+        if let (Some(r), Some(gr)) = (ret, s.ret_node(g, g_clone)) {
             if s.is_allocator(g) && !s.is_allocator(f) {
                 s.relabel(r, gr, f, inst);
             } else {
@@ -1764,17 +1911,18 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
 /// Lookups the binding of calls needs, implemented by the constraint set
 /// and by the solver.
 pub(crate) trait FuncLookup {
-    /// The node the arguments bound to parameter `i` of `f` go to.
-    fn param_node(&self, f: Func, i: usize) -> Option<Node>;
-    fn ret_node(&self, f: Func) -> Option<Node>;
+    /// The node the arguments bound to parameter `i` of instance `clone`
+    /// of `f` go to.
+    fn param_node(&self, f: Func, clone: u32, i: usize) -> Option<Node>;
+    fn ret_node(&self, f: Func, clone: u32) -> Option<Node>;
 }
 
 impl FuncLookup for Constraints {
-    fn param_node(&self, f: Func, i: usize) -> Option<Node> {
-        Constraints::param_node(self, f, i)
+    fn param_node(&self, f: Func, clone: u32, i: usize) -> Option<Node> {
+        self.instance_param_node(f, clone, i)
     }
-    fn ret_node(&self, f: Func) -> Option<Node> {
-        Constraints::ret_node(self, f)
+    fn ret_node(&self, f: Func, clone: u32) -> Option<Node> {
+        self.instance_ret_node(f, clone)
     }
 }
 
@@ -1792,6 +1940,7 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
     // ...and calls every escaped function with unknown arguments.
     cs.calls.push(CallSite {
         func: Func::new(0),
+        instance: BASE,
         inst: Inst::new(0),
         callee: un,
         args: Vec::new(),

@@ -945,6 +945,7 @@ pub(crate) fn apply<S: Sink>(s: &mut S, site: &Site<'_>, effects: &[Effect]) {
                 let n = cb_args.len();
                 s.call(CallSite {
                     func: site.func,
+                    instance: s.instance(),
                     inst: site.inst,
                     callee,
                     args: cb_args,

@@ -17,6 +17,7 @@
 //! - [`externals`]: the model table of library functions and intrinsics.
 //! - [`andersen`]: the solver and the result.
 //! - [`heap`]: allocation wrappers, whose objects are named per call site.
+//! - [`contexts`]: context sensitivity, by copies of functions per context.
 //! - [`pts`]: the sparse bit sets that hold points-to sets.
 //! - [`check`]: the `MAYALIAS`/`NOALIAS`/`MUSTALIAS` assertion checker.
 //! - [`certain_use`]: what a value is certainly used as (dereferenced or
@@ -66,6 +67,7 @@ pub mod andersen;
 pub mod certain_use;
 pub mod check;
 pub mod constraints;
+pub mod contexts;
 pub mod externals;
 pub mod flow_sensitive;
 #[cfg(feature = "fuzzing")]
@@ -80,6 +82,7 @@ pub mod regions;
 
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
 pub use constraints::{GepOffset, Node};
+pub use contexts::{ContextBudget, ContextMode};
 pub use objects::{FieldOffset, Obj, ObjKind};
 pub use pts::PtsSet;
 
@@ -131,6 +134,11 @@ pub struct Config {
     /// holds no function's address, a value called every time holds
     /// nothing but functions' (anything else is undefined behaviour).
     pub use_filter: bool,
+    /// Context sensitivity ([`contexts`]): none (the default), k-call-site
+    /// (k = 1, 2) or argument sensitivity.
+    pub context: ContextMode,
+    /// Limits on the copies context sensitivity makes.
+    pub context_budget: ContextBudget,
 }
 
 impl Default for Config {
@@ -143,6 +151,8 @@ impl Default for Config {
             type_filter: true,
             tbaa: true,
             use_filter: true,
+            context: ContextMode::None,
+            context_budget: ContextBudget::default(),
         }
     }
 }

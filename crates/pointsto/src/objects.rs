@@ -161,6 +161,9 @@ struct BaseData {
     static_alloca: bool,
     /// True for memory the program never writes (see [`Objects::is_read_only`]).
     read_only: bool,
+    /// The context clone whose instance created the object
+    /// ([`crate::contexts`]); `u32::MAX` for objects of no clone.
+    context: u32,
     any: Option<Obj>,
     /// Exact fields other than offset 0, sorted by offset.
     fields: Vec<(u64, Obj)>,
@@ -279,6 +282,7 @@ impl Objects {
             clonable: false,
             static_alloca: false,
             read_only: matches!(kind, ObjKind::Function(_) | ObjKind::Constants),
+            context: u32::MAX,
             any: None,
             fields: Vec::new(),
         })));
@@ -293,6 +297,21 @@ impl Objects {
     /// True if `o`'s base is renamed when an allocation wrapper returns it.
     pub fn is_clonable(&self, o: Obj) -> bool {
         self.base_data(o).clonable
+    }
+
+    /// Records that the context clone `c` ([`crate::contexts`]) created `o`.
+    pub(crate) fn set_context(&mut self, o: Obj, c: u32) {
+        self.base_mut(o).context = c;
+    }
+
+    /// The context clone whose instance of a function created `o`'s base
+    /// (an `alloca`, or an allocation call, of that instance); `None` for
+    /// objects of a base instance and for objects no function creates
+    /// (globals, functions, the unknown object). Such an object has the
+    /// [`ObjKind`] of the allocation site it copies.
+    pub fn context(&self, o: Obj) -> Option<u32> {
+        let c = self.base_data(o).context;
+        (c != u32::MAX).then_some(c)
     }
 
     /// Marks a base object as read-only memory (a `constant` global).

@@ -13,6 +13,7 @@ pub(crate) mod scc;
 pub mod solver;
 
 use crate::constraints::{self, carries_pointer, is_pointer_type, Constraints, Node, NodeOrigin};
+use crate::contexts::{self, ContextKey, ContextMode, ContextPlan};
 use crate::objects::{FieldOffset, LayoutCx, Obj, ObjKind, Objects};
 use crate::pts::PtsSet;
 use crate::Config;
@@ -32,12 +33,54 @@ impl Andersen {
     /// for any number of threads.
     pub fn analyze<'m>(m: &'m Module, config: &Config) -> PointsToResult<'m> {
         let t0 = Instant::now();
+        if config.context == ContextMode::None {
+            return Self::analyze_plan(m, config, None);
+        }
+        // Context-sensitive: a context-insensitive run finds the call graph
+        // (and the argument sets) the plan of copies needs; then the copies
+        // are solved, in rounds for argument sensitivity.
+        let mut ci_config = config.clone();
+        ci_config.context = ContextMode::None;
+        let ci = Self::analyze_plan(m, &ci_config, None);
+        let t_ci = ci.stats.time_total;
+        let mut plan = contexts::plan(m, &ci, config.context, &config.context_budget);
+        drop(ci);
+        let mut rounds = 1;
+        let mut r = Self::analyze_plan(m, config, Some(&plan));
+        r.context_keys = plan.clone_keys.clone();
+        while config.context == ContextMode::Args && rounds < contexts::ARGS_ROUNDS {
+            let next = contexts::plan(m, &r, config.context, &config.context_budget);
+            if next == plan {
+                break;
+            }
+            rounds += 1;
+            let mut r2 = Self::analyze_plan(m, config, Some(&next));
+            r2.context_keys = next.clone_keys.clone();
+            plan = next;
+            r = r2;
+        }
+        r.context_mode = config.context;
+        r.context_plan = Some(plan.clone());
+        r.stats.contexts = ContextStats {
+            clones: plan.num_clones(),
+            cloned_insts: plan.cloned_insts,
+            budget_exhausted: plan.budget_exhausted,
+            rounds,
+            time_insensitive: t_ci,
+        };
+        r.stats.time_total = t0.elapsed();
+        r
+    }
+
+    /// One analysis of the module with the context copies of `plan`.
+    fn analyze_plan<'m>(m: &'m Module, config: &Config, plan: Option<&ContextPlan>) -> PointsToResult<'m> {
+        let t0 = Instant::now();
         let mut no_clone = std::collections::HashSet::new();
         let mut config = config.clone();
         let mut attempts = 0;
         loop {
             attempts += 1;
-            let cs = constraints::generate_with(m, &config, &no_clone);
+            let cs = constraints::generate_with(m, &config, &no_clone, plan);
             let t1 = Instant::now();
             let counts = ConstraintCounts {
                 addr: cs.addr.len(),
@@ -296,6 +339,23 @@ pub struct Stats {
     /// Allocation sites whose renaming was withdrawn (and why the analysis
     /// ran more than once).
     pub clones_withdrawn: Vec<(Func, Inst)>,
+    /// Context sensitivity ([`crate::contexts`]); zeros without it.
+    pub contexts: ContextStats,
+}
+
+/// What context sensitivity did in one run.
+#[derive(Clone, Debug, Default)]
+pub struct ContextStats {
+    /// Context clones (copies of functions).
+    pub clones: usize,
+    /// Instructions in all clones.
+    pub cloned_insts: usize,
+    /// True if the budget left calls without a clone they qualified for.
+    pub budget_exhausted: bool,
+    /// Context-sensitive solves (argument sensitivity runs more than one).
+    pub rounds: usize,
+    /// Time of the context-insensitive run the plan was made from.
+    pub time_insensitive: Duration,
 }
 
 /// May two pointers refer to the same memory?
@@ -329,9 +389,16 @@ pub struct PointsToResult<'m> {
     cs: Constraints,
     /// Set of each node (through its representative); `NONE` for empty.
     node_set: Vec<u32>,
+    /// The own sets of base-instance nodes whose `node_set` entry holds the
+    /// union over the function's instances (context clones only).
+    base_raw: HashMap<u32, u32>,
     sets: Vec<PtsSet>,
     call_graph: CallGraph,
     stats: Stats,
+    /// The context of each clone ([`crate::contexts`]).
+    context_keys: Vec<ContextKey>,
+    context_mode: ContextMode,
+    context_plan: Option<ContextPlan>,
 }
 
 impl<'m> PointsToResult<'m> {
@@ -388,8 +455,49 @@ impl<'m> PointsToResult<'m> {
         }
         drop(pool_sets);
         drop(raw_index);
+        let mut node_set: Vec<u32> = (0..n as u32).map(|v| rep_set[rep(v) as usize]).collect();
+
+        // Context clones: a base instance's locals and return value answer
+        // for every instance (the union); their own sets are kept aside.
+        let mut base_raw: HashMap<u32, u32> = HashMap::new();
+        if !cs.clones.is_empty() {
+            let mut unions: HashMap<(u32, u32), u32> = HashMap::new();
+            let mut pairs: Vec<(u32, u32)> = Vec::new();
+            for (c, nodes) in cs.clones.iter().enumerate() {
+                let base = &cs.funcs[cs.clone_func[c].index()];
+                pairs.extend(
+                    base.locals
+                        .iter()
+                        .zip(&nodes.locals)
+                        .filter(|(b, c)| **b != NONE && **c != NONE)
+                        .map(|(&b, &c)| (b, c)),
+                );
+                if let (Some(b), Some(c)) = (base.ret, nodes.ret) {
+                    pairs.push((b.as_u32(), c.as_u32()));
+                }
+            }
+            for (b, c) in pairs {
+                let (sb, sc) = (node_set[b as usize], node_set[c as usize]);
+                base_raw.entry(b).or_insert(sb);
+                if sc == NONE || sb == sc {
+                    continue;
+                }
+                let id = if sb == NONE {
+                    sc
+                } else {
+                    *unions.entry((sb, sc)).or_insert_with(|| {
+                        let mut u = sets[sb as usize].clone();
+                        u.union_with(&sets[sc as usize]);
+                        *index.entry(u).or_insert_with_key(|q| {
+                            sets.push(q.clone());
+                            (sets.len() - 1) as u32
+                        })
+                    })
+                };
+                node_set[b as usize] = id;
+            }
+        }
         drop(index);
-        let node_set: Vec<u32> = (0..n as u32).map(|v| rep_set[rep(v) as usize]).collect();
 
         // Call graph.
         let mut edges = Vec::with_capacity(cs.sites.len());
@@ -442,9 +550,13 @@ impl<'m> PointsToResult<'m> {
             m,
             cs,
             node_set,
+            base_raw,
             sets,
             call_graph,
             stats: Stats::default(),
+            context_keys: Vec::new(),
+            context_mode: ContextMode::None,
+            context_plan: None,
         };
         r.stats = r.compute_stats();
         r.stats.indirect_edges = indirect_edges;
@@ -476,6 +588,10 @@ impl<'m> PointsToResult<'m> {
             match *origin {
                 NodeOrigin::Local(f, l) => {
                     let Some(body) = self.m.funcs[f].body.as_ref() else { continue };
+                    if self.cs.local_node(f, l).map(|n| n.index()) != Some(i) {
+                        // A context clone's copy: the base node counts for all.
+                        continue;
+                    }
                     if !is_pointer_type(cx, body.locals[l].ty) {
                         continue;
                     }
@@ -539,12 +655,64 @@ impl<'m> PointsToResult<'m> {
 
     /// What operand `v` of function `f` may point to. Empty for values that
     /// carry no pointer, for `null`, and for constants never used where a
-    /// pointer may flow.
+    /// pointer may flow. With context sensitivity, the union over the
+    /// instances of `f` (the context-insensitive projection the regions,
+    /// printers and the alias oracle use; see
+    /// [`PointsToResult::points_to_in`]).
     pub fn points_to(&self, f: Func, v: Value) -> &PtsSet {
         match self.cs.value_node(f, v) {
             Some(n) => self.node_points_to(n),
             None => &EMPTY,
         }
+    }
+
+    /// The context mode the result was computed with.
+    pub fn context_mode(&self) -> ContextMode {
+        self.context_mode
+    }
+
+    /// The plan of context clones the result was solved with.
+    pub(crate) fn context_plan(&self) -> Option<&ContextPlan> {
+        self.context_plan.as_ref()
+    }
+
+    /// The context of each clone, by clone id ([`crate::contexts`]); empty
+    /// without context sensitivity.
+    pub fn context_keys(&self) -> &[ContextKey] {
+        &self.context_keys
+    }
+
+    /// The context clones of `f`, in clone order (empty if `f` has none).
+    pub fn contexts_of(&self, f: Func) -> Vec<u32> {
+        (0..self.cs.num_clones() as u32).filter(|&c| self.cs.clone_func(c) == f).collect()
+    }
+
+    /// A short description of clone `c`'s context: its call string
+    /// (`@caller:instruction-index`, most recent first) or its argument
+    /// sets' sizes.
+    pub fn context_name(&self, c: u32) -> String {
+        match self.context_keys.get(c as usize) {
+            Some(k) => crate::contexts::describe(self.m, k),
+            None => format!("clone {c}"),
+        }
+    }
+
+    /// What operand `v` of `f` may point to in one instance of `f`: the
+    /// context clone `ctx`, or with `None` the base instance (the calls
+    /// that have no clone of their own: from unknown code, into recursion,
+    /// beyond the budget). [`PointsToResult::points_to`] is the union over
+    /// all instances; without context sensitivity the two are equal.
+    pub fn points_to_in(&self, f: Func, v: Value, ctx: Option<u32>) -> &PtsSet {
+        let clone = ctx.unwrap_or(crate::constraints::BASE);
+        let Some(n) = self.cs.instance_value_node(f, clone, v) else {
+            return &EMPTY;
+        };
+        if ctx.is_none() {
+            if let Some(&s) = self.base_raw.get(&n.as_u32()) {
+                return if s == NONE { &EMPTY } else { &self.sets[s as usize] };
+            }
+        }
+        self.node_points_to(n)
     }
 
     /// What the memory of object `o` may hold (the content of its field;

@@ -285,7 +285,10 @@ impl<'m> Naive<'m> {
                             if self.callees[i].insert(g) {
                                 self.changed = true;
                                 let m = self.m;
-                                bind_call(self, m, c.func, c.inst, g, &c.args, &c.arg_ints, c.ret, c.rest);
+                                let g_clone = self.cs.target_instance(c.func, c.instance, c.inst, g);
+                                self.cs.cur_instance = c.instance;
+                                bind_call(self, m, c.func, c.inst, g, g_clone, &c.args, &c.arg_ints, c.ret, c.rest);
+                                self.cs.cur_instance = crate::constraints::BASE;
                             }
                         }
                         ObjKind::Unknown if self.unknown_bound.insert(i) => {
@@ -293,7 +296,9 @@ impl<'m> Naive<'m> {
                             let c = self.cs.calls[i].clone();
                             let mut all = c.args.clone();
                             all.push(c.rest);
+                            self.cs.cur_instance = c.instance;
                             externals::unknown_call(self, &all, c.ret);
+                            self.cs.cur_instance = crate::constraints::BASE;
                         }
                         _ => {}
                     }
@@ -345,6 +350,9 @@ impl Sink for Naive<'_> {
     fn varargs_of(&self, f: Func) -> Option<Obj> {
         self.cs.varargs_of(f)
     }
+    fn instance(&self) -> u32 {
+        self.cs.cur_instance
+    }
     fn ptr_bytes(&self) -> u64 {
         self.cs.ptr_bytes
     }
@@ -360,11 +368,11 @@ impl Sink for Naive<'_> {
 }
 
 impl FuncLookup for Naive<'_> {
-    fn param_node(&self, f: Func, i: usize) -> Option<Node> {
-        self.cs.param_node(f, i)
+    fn param_node(&self, f: Func, clone: u32, i: usize) -> Option<Node> {
+        self.cs.instance_param_node(f, clone, i)
     }
-    fn ret_node(&self, f: Func) -> Option<Node> {
-        self.cs.ret_node(f)
+    fn ret_node(&self, f: Func, clone: u32) -> Option<Node> {
+        self.cs.instance_ret_node(f, clone)
     }
 }
 
@@ -374,7 +382,10 @@ fn base_key(objs: &Objects, o: Obj) -> String {
     let b = objs.base(o);
     match objs.kind(b) {
         ObjKind::HeapClone { func, inst, of } => format!("clone({func:?},{inst:?},{})", base_key(objs, of)),
-        k => format!("{k:?}"),
+        k => match objs.context(b) {
+            Some(c) => format!("{k:?}@{c}"),
+            None => format!("{k:?}"),
+        },
     }
 }
 
@@ -433,16 +444,21 @@ pub fn compare_with_solver(m: &Module, config: &Config, expect: Expect) -> Resul
         cfg.heap_cloning = false;
     }
     let no_clone = r.stats.clones_withdrawn.iter().copied().collect();
-    let cs = crate::constraints::generate_with(m, &cfg, &no_clone);
+    let cs = crate::constraints::generate_with(m, &cfg, &no_clone, r.context_plan());
     let mut naive = Naive::new(m, cs, cfg.type_filter);
     naive.solve();
     let mut compared = 0;
     for (f, func) in m.funcs.iter() {
         let Some(body) = func.body.as_ref() else { continue };
-        for (l, _) in body.locals.iter() {
-            let Some(n) = naive.cs.local_node(f, l) else { continue };
+        // Every instance of `f`: the base one and its context clones.
+        let instances: Vec<Option<u32>> = std::iter::once(None).chain(r.contexts_of(f).into_iter().map(Some)).collect();
+        for (l, ctx) in body.locals.keys().flat_map(|l| instances.iter().map(move |&c| (l, c))) {
+            let clone = ctx.unwrap_or(crate::constraints::BASE);
+            let Some(n) = naive.cs.instance_local_node(f, clone, l) else {
+                continue;
+            };
             let (want, _) = keys(&naive.cs.objects, naive.pts[n.index()].iter().copied());
-            let (got, got_collapsed) = keys(r.objects(), r.points_to(f, Value::Local(l)).iter());
+            let (got, got_collapsed) = keys(r.objects(), r.points_to_in(f, Value::Local(l), ctx).iter());
             // A collapsed object, or the any-offset field of one, stands for
             // every offset in it.
             let covered = |(b, off): &(String, FieldOffset)| {

@@ -1048,7 +1048,10 @@ impl<'m> Solver<'m> {
                 list.insert(pos, g);
                 let c = self.cs.calls[site as usize].clone();
                 let m = self.m;
-                bind_call(self, m, c.func, c.inst, g, &c.args, &c.arg_ints, c.ret, c.rest);
+                let g_clone = self.cs.target_instance(c.func, c.instance, c.inst, g);
+                self.cs.cur_instance = c.instance;
+                bind_call(self, m, c.func, c.inst, g, g_clone, &c.args, &c.arg_ints, c.ret, c.rest);
+                self.cs.cur_instance = crate::constraints::BASE;
             }
             ObjKind::Unknown => {
                 if std::mem::replace(&mut self.unknown_bound[site as usize], true) {
@@ -1057,7 +1060,9 @@ impl<'m> Solver<'m> {
                 let c = self.cs.calls[site as usize].clone();
                 let mut all = c.args.clone();
                 all.push(c.rest);
+                self.cs.cur_instance = c.instance;
                 externals::unknown_call(self, &all, c.ret);
+                self.cs.cur_instance = crate::constraints::BASE;
             }
             _ => {}
         }
@@ -1275,6 +1280,9 @@ impl Sink for Solver<'_> {
     fn varargs_of(&self, f: Func) -> Option<Obj> {
         self.cs.varargs_of(f)
     }
+    fn instance(&self) -> u32 {
+        self.cs.cur_instance
+    }
     fn ptr_bytes(&self) -> u64 {
         self.cs.ptr_bytes
     }
@@ -1292,10 +1300,10 @@ impl Sink for Solver<'_> {
 }
 
 impl FuncLookup for Solver<'_> {
-    fn param_node(&self, f: Func, i: usize) -> Option<Node> {
-        self.cs.param_node(f, i)
+    fn param_node(&self, f: Func, clone: u32, i: usize) -> Option<Node> {
+        self.cs.instance_param_node(f, clone, i)
     }
-    fn ret_node(&self, f: Func) -> Option<Node> {
-        self.cs.ret_node(f)
+    fn ret_node(&self, f: Func, clone: u32) -> Option<Node> {
+        self.cs.instance_ret_node(f, clone)
     }
 }

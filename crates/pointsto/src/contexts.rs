@@ -1,0 +1,284 @@
+//! Context sensitivity by cloning: which calls get a copy of their callee.
+//!
+//! A context-sensitive analysis analyses a call as if it called a copy of
+//! the callee of its own (Whaley & Lam's cloning view of context
+//! sensitivity, PLDI 2004; the k-limited call strings of Sharir & Pnueli,
+//! 1981). This module decides the copies; [`crate::constraints`] adds one
+//! more instance of a function's constraints per copy (fresh nodes for its
+//! locals, fresh objects for its `alloca`s and allocation calls: heap
+//! cloning per context), and the solver binds each call to the instance
+//! the plan names, also for calls through pointers found while solving.
+//! Everything not named binds to the function's *base instance*, which
+//! also receives the calls from code outside the module.
+//!
+//! Modes ([`ContextMode`]):
+//! - *k-call-site* (k = 1, 2): a context is the string of the last k call
+//!   sites. With k = 1, every call site of a function gets its own copy,
+//!   shared by all instances of the caller; with k = 2 the copy also
+//!   depends on the call site that made the caller's instance.
+//! - *argument sensitivity*: a context is the callee plus the points-to
+//!   sets of its pointer arguments at the call (Smaragdakis, Bravenboer
+//!   and Lhoták's "this"/object sensitivity, PLDI 2011, generalized to
+//!   every pointer argument): calls with equal argument sets share one copy.
+//!   The sets come from the previous solution, so the analysis runs in
+//!   rounds: first without contexts, then keyed by those sets, then (at
+//!   most [`ARGS_ROUNDS`] times) keyed by the previous round's sets in
+//!   each instance, until the plan stops changing.
+//!
+//! **Selection and budget** ([`ContextBudget`]). A callee gets copies only
+//! if it is defined, is not part of a recursive cycle of the call graph
+//! (recursion is analysed without contexts: every call into or inside a
+//! cycle binds to the base instance, so the set of instances is finite),
+//! passes or returns pointers (a parameter or a return value that carries
+//! one), is at most `max_func_insts` instructions long, and is called from
+//! at least two call sites (or from an instance that is itself a copy, where
+//! k = 2 and arguments tell contexts apart). Instances are created in
+//! breadth-first order from the base instances in function order, until
+//! the copies' instructions reach `max_total_insts` or a function reaches
+//! `max_instances_per_func`; later calls bind to the base instance. The
+//! order is fixed by the module, so the plan, and the result, are
+//! deterministic and independent of the thread count.
+//!
+//! **Soundness.** Any assignment of calls to instances is sound: every
+//! call binds to some instance of each of its callees, and every instance
+//! is analysed with all constraints of its function. The plan needs the
+//! call graph only to choose copies; calls through pointers the previous
+//! solution did not see still bind (to the base instance).
+
+use crate::andersen::PointsToResult;
+use crate::constraints::BASE;
+use crate::pts::PtsSet;
+use entity::EntityId;
+use llir::{Func, Inst, Module, Value};
+use std::collections::{HashMap, VecDeque};
+
+/// How calls are told apart ([`crate::Config::context`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ContextMode {
+    /// Context-insensitive: one instance per function.
+    #[default]
+    None,
+    /// The last `k` call sites (1 or 2; other values are clamped).
+    CallSite(u8),
+    /// The callee and the points-to sets of the pointer arguments.
+    Args,
+}
+
+impl ContextMode {
+    /// The name the command line uses: `none`, `1-callsite`,
+    /// `2-callsite`, `args`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ContextMode::None => "none",
+            ContextMode::CallSite(1) => "1-callsite",
+            ContextMode::CallSite(_) => "2-callsite",
+            ContextMode::Args => "args",
+        }
+    }
+
+    /// Parses [`ContextMode::name`]'s names.
+    pub fn from_name(s: &str) -> Option<ContextMode> {
+        match s {
+            "none" => Some(ContextMode::None),
+            "1-callsite" => Some(ContextMode::CallSite(1)),
+            "2-callsite" => Some(ContextMode::CallSite(2)),
+            "args" => Some(ContextMode::Args),
+            _ => None,
+        }
+    }
+}
+
+/// How many rounds argument sensitivity runs at most (each one solve).
+pub const ARGS_ROUNDS: usize = 3;
+
+/// Limits on the copies a context-sensitive analysis makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContextBudget {
+    /// Functions longer than this (in instructions) are never copied.
+    pub max_func_insts: usize,
+    /// Total instructions in all copies; `None` = the module's own
+    /// instruction count plus 20,000 (so a module is analysed at most
+    /// about twice over, plus a fixed allowance for small programs).
+    pub max_total_insts: Option<usize>,
+    /// Copies of one function at most.
+    pub max_instances_per_func: usize,
+}
+
+impl Default for ContextBudget {
+    fn default() -> Self {
+        ContextBudget {
+            max_func_insts: 400,
+            max_total_insts: None,
+            max_instances_per_func: 256,
+        }
+    }
+}
+
+/// What tells a copy apart from the other instances of its function.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ContextKey {
+    /// The call string, most recent call site first.
+    Sites(Vec<(Func, Inst)>),
+    /// The points-to set of each argument (empty for arguments that carry
+    /// no pointer).
+    Args(Vec<PtsSet>),
+}
+
+/// The copies to make and which call binds to which copy.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ContextPlan {
+    /// The function each copy (clone id = index) copies.
+    pub(crate) clone_funcs: Vec<Func>,
+    /// The context of each copy.
+    pub(crate) clone_keys: Vec<ContextKey>,
+    /// `(caller, caller's instance, call, callee) -> clone`.
+    pub(crate) targets: HashMap<(Func, u32, Inst, Func), u32>,
+    /// Instructions in all copies.
+    pub(crate) cloned_insts: usize,
+    /// True if the budget stopped the creation of copies.
+    pub(crate) budget_exhausted: bool,
+}
+
+impl ContextPlan {
+    /// Number of copies.
+    pub fn num_clones(&self) -> usize {
+        self.clone_funcs.len()
+    }
+}
+
+/// One call of a function body, with what the plan needs of it.
+struct Call<'a> {
+    inst: Inst,
+    callees: &'a [Func],
+    args: Vec<Value>,
+}
+
+/// Decides the copies for `mode`, using `prev` (a solution of the same
+/// module: context-insensitive, or the previous round's) for the call
+/// graph and, for [`ContextMode::Args`], the argument sets.
+pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &ContextBudget) -> ContextPlan {
+    let mut out = ContextPlan::default();
+    if mode == ContextMode::None {
+        return out;
+    }
+    let cg = prev.call_graph();
+    let cs = prev.constraints();
+    let nfuncs = m.funcs.len();
+    let module_insts: usize = m.funcs.values().filter_map(|f| f.body.as_ref()).map(|b| b.insts.len()).sum();
+    let max_total = budget.max_total_insts.unwrap_or(module_insts + 20_000);
+
+    // Per function: its calls, in instruction order.
+    let mut calls: Vec<Vec<Call<'_>>> = (0..nfuncs).map(|_| Vec::new()).collect();
+    for s in cg.sites() {
+        let Some(body) = m.funcs[s.func].body.as_ref() else { continue };
+        let args = body.insts[s.inst]
+            .call()
+            .map(|c| c.args.iter().map(|a| a.value).collect())
+            .unwrap_or_default();
+        calls[s.func.index()].push(Call {
+            inst: s.inst,
+            callees: &s.callees,
+            args,
+        });
+    }
+    // How many call sites reach each function (from unknown code: one more).
+    let mut sites_of = vec![0usize; nfuncs];
+    for s in cg.sites() {
+        for &g in &s.callees {
+            sites_of[g.index()] += 1;
+        }
+    }
+    for &g in cg.called_from_unknown() {
+        sites_of[g.index()] += 1;
+    }
+    let eligible: Vec<bool> = m
+        .funcs
+        .iter()
+        .map(|(g, func)| {
+            let Some(body) = func.body.as_ref() else { return false };
+            let moves_pointers = (0..func.params.len()).any(|i| cs.param_node(g, i).is_some()) || cs.ret_node(g).is_some();
+            moves_pointers && !cg.is_recursive(g) && body.insts.len() <= budget.max_func_insts
+        })
+        .collect();
+
+    // The previous round's copies, to key argument sets per instance.
+    let prev_clone: HashMap<(Func, &ContextKey), u32> = prev
+        .context_keys()
+        .iter()
+        .enumerate()
+        .map(|(c, k)| ((cs.clone_func(c as u32), k), c as u32))
+        .collect();
+
+    let mut index: HashMap<(Func, ContextKey), u32> = HashMap::new();
+    let mut per_func = vec![0usize; nfuncs];
+    let mut queue: VecDeque<(Func, u32)> = m.funcs.iter().filter(|(_, f)| f.body.is_some()).map(|(f, _)| (f, BASE)).collect();
+    while let Some((f, c)) = queue.pop_front() {
+        let ctx = (c != BASE).then(|| out.clone_keys[c as usize].clone());
+        // The previous round's instance with the same context, if any.
+        let prev_c = match &ctx {
+            Some(k) => prev_clone.get(&(f, k)).copied().unwrap_or(BASE),
+            None => BASE,
+        };
+        for call in &calls[f.index()] {
+            for &g in call.callees {
+                if !eligible[g.index()] || (c == BASE && sites_of[g.index()] < 2) {
+                    continue;
+                }
+                let key = match mode {
+                    ContextMode::None => unreachable!("handled above"),
+                    ContextMode::CallSite(k) => {
+                        let mut sites = vec![(f, call.inst)];
+                        if let Some(ContextKey::Sites(s)) = &ctx {
+                            sites.extend(s.iter().copied());
+                        }
+                        sites.truncate(k.clamp(1, 2) as usize);
+                        ContextKey::Sites(sites)
+                    }
+                    ContextMode::Args => ContextKey::Args(
+                        call.args
+                            .iter()
+                            .map(|&v| match cs.instance_value_node(f, prev_c, v) {
+                                Some(n) if prev_c != BASE => prev.node_points_to(n).clone(),
+                                _ => prev.points_to(f, v).clone(),
+                            })
+                            .collect(),
+                    ),
+                };
+                let id = match index.get(&(g, key.clone())) {
+                    Some(&id) => id,
+                    None => {
+                        let size = m.funcs[g].body.as_ref().map_or(0, |b| b.insts.len());
+                        if out.cloned_insts + size > max_total || per_func[g.index()] >= budget.max_instances_per_func {
+                            out.budget_exhausted = true;
+                            continue;
+                        }
+                        let id = out.clone_funcs.len() as u32;
+                        out.clone_funcs.push(g);
+                        out.clone_keys.push(key.clone());
+                        out.cloned_insts += size;
+                        per_func[g.index()] += 1;
+                        index.insert((g, key), id);
+                        queue.push_back((g, id));
+                        id
+                    }
+                };
+                out.targets.insert((f, c, call.inst, g), id);
+            }
+        }
+    }
+    out
+}
+
+/// A short description of context `key` for messages and dumps: the call
+/// sites as `@caller:index` (instruction index in the caller's body), or
+/// the argument sets' sizes.
+pub(crate) fn describe(m: &Module, key: &ContextKey) -> String {
+    match key {
+        ContextKey::Sites(s) => s
+            .iter()
+            .map(|(f, i)| format!("@{}:{}", m.funcs[*f].name, i.index()))
+            .collect::<Vec<_>>()
+            .join(" <- "),
+        ContextKey::Args(a) => format!("args({})", a.iter().map(|s| s.len().to_string()).collect::<Vec<_>>().join(",")),
+    }
+}
