@@ -282,3 +282,80 @@ pub(crate) fn describe(m: &Module, key: &ContextKey) -> String {
         ContextKey::Args(a) => format!("args({})", a.iter().map(|s| s.len().to_string()).collect::<Vec<_>>().join(",")),
     }
 }
+
+/// An object named by its allocation site and field, whatever context
+/// clone or heap-cloning copy made it: how a context-sensitive result's objects are compared
+/// with a context-insensitive one's.
+fn site_key(objs: &crate::objects::Objects, o: crate::objects::Obj) -> (String, crate::objects::FieldOffset) {
+    use crate::objects::ObjKind;
+    let o = objs.normalize(o);
+    let b = objs.base(o);
+    let name = match objs.kind(b) {
+        // Heap cloning may rename a site in one result and not in the
+        // other (its checks see different sets): compare the sites.
+        ObjKind::HeapClone { of, .. } => format!("{:?}", objs.kind(objs.base(of))),
+        k => format!("{k:?}"),
+    };
+    (name, objs.offset(o))
+}
+
+/// Checks that the context-sensitive result `cs` is within the
+/// context-insensitive `ci` of the same module: every local's projected
+/// set (objects named by allocation site and field, [`site_key`]) is
+/// covered by its set in `ci` (a collapsed object or an any-offset field
+/// of `ci` covers every field of its base). Returns the number of sets
+/// compared, or the first few locals that break it.
+pub fn projection_within(ci: &PointsToResult<'_>, cs: &PointsToResult<'_>) -> Result<usize, Vec<String>> {
+    use std::collections::BTreeSet;
+    let m = ci.module();
+    let mut bad = Vec::new();
+    let mut compared = 0;
+    for (f, func) in m.funcs.iter() {
+        let Some(body) = func.body.as_ref() else { continue };
+        for l in body.locals.keys() {
+            let v = Value::Local(l);
+            let inner = cs.points_to(f, v);
+            if inner.is_empty() {
+                continue;
+            }
+            compared += 1;
+            let outer = ci.points_to(f, v);
+            let objs = ci.objects();
+            let have: BTreeSet<_> = outer.iter().map(|o| site_key(objs, crate::objects::Obj::from_u32(o))).collect();
+            let collapsed: BTreeSet<String> = outer
+                .iter()
+                .map(crate::objects::Obj::from_u32)
+                .filter(|&o| objs.is_collapsed(objs.base(o)))
+                .map(|o| site_key(objs, o).0)
+                .collect();
+            for o in inner.iter() {
+                let o = crate::objects::Obj::from_u32(o);
+                let k = site_key(cs.objects(), o);
+                // A collapsed object stands for all of its fields.
+                let whole = cs.objects().is_collapsed(cs.objects().base(o));
+                let covered = have.contains(&k)
+                    || (whole && have.iter().any(|h| h.0 == k.0))
+                    || collapsed.contains(&k.0)
+                    || have.contains(&(k.0.clone(), crate::objects::FieldOffset::Any));
+                if !covered {
+                    bad.push(format!(
+                        "@{} %{}: {}{:?} not in the context-insensitive set",
+                        func.name,
+                        l.index(),
+                        k.0,
+                        k.1
+                    ));
+                    break;
+                }
+            }
+            if bad.len() >= 5 {
+                return Err(bad);
+            }
+        }
+    }
+    if bad.is_empty() {
+        Ok(compared)
+    } else {
+        Err(bad)
+    }
+}

@@ -16,9 +16,14 @@
 //! a writable pointee, which random programs build all the time (see the
 //! FIXME tests in `andersen::tests`). The corpus test
 //! `solver_matches_naive_fixpoint` still asks for equality.
+//!
+//! The context-sensitive modes are checked the same way, instance by
+//! instance against the naive fixpoint of the same copies, and their
+//! union over instances must lie within the context-insensitive sets
+//! ([`crate::contexts::projection_within`]).
 
 use crate::andersen::naive::{compare_with_solver, Expect};
-use crate::{Config, EntryPoints};
+use crate::{Config, ContextMode, EntryPoints};
 
 /// A failed check: what went wrong, and the generated input.
 pub use testgen::Failure;
@@ -67,6 +72,19 @@ pub fn check_andersen(data: &[u8]) -> Result<(), Failure> {
     let m = llir::parse_module("generated.ll", text.clone()).map_err(|e| fail(format!("the generated module does not parse: {e}")))?;
     for (k, config) in configs().iter().enumerate() {
         compare_with_solver(&m, config, Expect::Superset).map_err(|e| fail(format!("configuration {k}: {e}")))?;
+    }
+    // Context sensitivity: each instance against the naive fixpoint of the
+    // same copies, and the union over instances within the
+    // context-insensitive sets.
+    let ci = crate::Andersen::analyze(&m, &configs()[0]);
+    for mode in [ContextMode::CallSite(1), ContextMode::CallSite(2), ContextMode::Args] {
+        let config = Config {
+            context: mode,
+            ..configs()[0].clone()
+        };
+        compare_with_solver(&m, &config, Expect::Superset).map_err(|e| fail(format!("context {}: {e}", mode.name())))?;
+        let cs = crate::Andersen::analyze(&m, &config);
+        crate::contexts::projection_within(&ci, &cs).map_err(|e| fail(format!("context {}: {}", mode.name(), e.join("; "))))?;
     }
     Ok(())
 }

@@ -855,7 +855,9 @@ impl<'m> PointsToResult<'m> {
 
     /// A readable name for object `o`: `@g`, `@g+8`, `@f:%x` (stack),
     /// `heap@f:%call`, `lib@f:%call`, `varargs@f`, `argv`, `<unknown>`, with
-    /// `+K` for a field at byte `K` and `+?` for the any-offset field.
+    /// `+K` for a field at byte `K` and `+?` for the any-offset field; an
+    /// object of a context clone adds its context in brackets
+    /// (`@id:%x[@main:4]`, [`PointsToResult::context_name`]).
     pub fn object_name(&self, o: Obj) -> String {
         let objs = &self.cs.objects;
         let m = self.m;
@@ -896,6 +898,11 @@ impl<'m> PointsToResult<'m> {
             ObjKind::VarArgs(f) => format!("varargs@{}", m.funcs[f].name),
             ObjKind::EntryArgs { level } => if level == 0 { "argv" } else { "argv.strings" }.to_string(),
             ObjKind::Environment { global, level } => format!("env@{}{}", m.globals[global].name, if level > 0 { ".1" } else { "" }),
+        };
+        // An object of a context clone names its context.
+        let base = match objs.context(o) {
+            Some(c) => format!("{base}[{}]", self.context_name(c)),
+            None => base,
         };
         let o = objs.normalize(o);
         match objs.offset(o) {
@@ -980,6 +987,14 @@ mod tests {
                 Config {
                     heap_cloning: false,
                     type_filter: false,
+                    ..Config::default()
+                },
+                Config {
+                    context: ContextMode::CallSite(2),
+                    ..Config::default()
+                },
+                Config {
+                    context: ContextMode::Args,
                     ..Config::default()
                 },
             ] {
@@ -1129,8 +1144,12 @@ define void @main() {
     /// The result does not depend on the number of threads.
     #[test]
     fn same_result_at_any_thread_count() {
-        let dump = |m: &Module| -> String {
-            let r = Andersen::analyze(m, &Config::default());
+        let dump = |m: &Module, context: ContextMode| -> String {
+            let config = Config {
+                context,
+                ..Config::default()
+            };
+            let r = Andersen::analyze(m, &config);
             let mut s = String::new();
             for (f, func) in m.funcs.iter() {
                 let Some(body) = func.body.as_ref() else { continue };
@@ -1151,9 +1170,16 @@ define void @main() {
             let Ok(m) = llir::parse_module(&path.display().to_string(), text) else {
                 continue;
             };
-            let one = pool(1).install(|| dump(&m));
-            let four = pool(4).install(|| dump(&m));
-            assert_eq!(one, four, "{}", path.display());
+            for context in [
+                ContextMode::None,
+                ContextMode::CallSite(1),
+                ContextMode::CallSite(2),
+                ContextMode::Args,
+            ] {
+                let one = pool(1).install(|| dump(&m, context));
+                let four = pool(4).install(|| dump(&m, context));
+                assert_eq!(one, four, "{} {}", path.display(), context.name());
+            }
         }
     }
 }
