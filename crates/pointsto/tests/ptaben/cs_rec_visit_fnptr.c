@@ -1,0 +1,29 @@
+// A recursive tree walk calls a callback on every node; two walks use two
+// callbacks. The callback parameter is merged across the recursion, so
+// the two results are only an expected fail; soundness checks otherwise.
+#include "aliascheck.h"
+struct T { struct T *l, *r; int *v; };
+int a, a2, b, c;
+static int *seen_a, *seen_b;
+static void rec_a(int *v) { seen_a = v; }
+static void rec_b(int *v) { seen_b = v; }
+static void visit(struct T *t, void (*f)(int *)) {
+  if (!t) return;
+  f(t->v);
+  visit(t->l, f);
+  visit(t->r, f);
+}
+int main(void) {
+  struct T leaf = { 0, 0, &a2 };
+  struct T root = { &leaf, 0, &a };
+  struct T other = { 0, 0, &b };
+  visit(&root, rec_a);
+  visit(&other, rec_b);
+  *seen_a = 1;
+  *seen_b = 2;
+  MAYALIAS(seen_a, &a2);
+  MAYALIAS(seen_b, &b);
+  NOALIAS(seen_a, &c);
+  EXPECTEDFAIL_NOALIAS(seen_a, seen_b);
+  return a2 == 1 && b == 2 ? 0 : 1;
+}

@@ -1,0 +1,29 @@
+// FS-ONLY
+// CS-ONLY
+// swap() exchanges the targets of two pointers; it is called on two
+// different pairs. With contexts each store is strong, so after the calls
+// every pointer holds exactly its partner's old target.
+#include "aliascheck.h"
+int a, b, c, d;
+static void swap(int **x, int **y) {
+  int *t = *x;
+  *x = *y;
+  *y = t;
+}
+int main(void) {
+  int *p = &a, *q = &b, *r = &c, *s = &d;
+  swap(&p, &q);
+  swap(&r, &s);
+  *p = 1;
+  *q = 2;
+  *r = 3;
+  *s = 4;
+  NOALIAS(p, &a);
+  NOALIAS(q, &b);
+  NOALIAS(p, r);
+  NOALIAS(s, &d);
+  MAYALIAS(p, &b);
+  MAYALIAS(q, &a);
+  MUSTALIAS(r, &d);
+  return a == 2 && b == 1 && c == 4 && d == 3 ? 0 : 1;
+}
