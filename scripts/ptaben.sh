@@ -3,8 +3,11 @@
 # with clang-19 at -O0 (optnone off), -O0 followed by mem2reg, and -O2,
 # writes the IR to crates/pointsto/tests/ptaben/ll/NAME.{O0,m2r,O2}.ll (a
 # test marked `// FS-ONLY` gets a `; FS-ONLY` first line), and checks every
-# MAYALIAS/NOALIAS/MUSTALIAS call with `memssa pta --check-assertions`, once
-# with Andersen's sets and once with --flow-sensitive. A test marked
+# MAYALIAS/NOALIAS/MUSTALIAS call with `memssa pta --check-assertions`, with
+# Andersen's sets and with --flow-sensitive, in every context mode (none,
+# 1-callsite, 2-callsite, args). A test marked `// CS-ONLY` has its
+# NOALIAS/MUSTALIAS checked only with contexts, one marked `// CS-DEPTH: 2`
+# only with 2-callsite and args (the markers are copied into the IR). A test marked
 # `// NEEDS-SSA` gets a `; NEEDS-SSA` first line in its -O0 build only (its
 # NOALIAS/MUSTALIAS need pointers in SSA values, not reloaded stack slots).
 #
@@ -30,6 +33,10 @@ if [[ "$mode" != "--check" ]]; then
     name="$(basename "$c" .c)"
     marker=""
     if grep -q '^// FS-ONLY' "$c"; then marker="; FS-ONLY"; fi
+    if grep -q '^// CS-ONLY' "$c"; then marker="${marker:+$marker
+}; CS-ONLY"; fi
+    if grep -q '^// CS-DEPTH: 2' "$c"; then marker="${marker:+$marker
+}; CS-DEPTH: 2"; fi
     clang-19 -S -emit-llvm -g0 -O0 -Xclang -disable-O0-optnone -fno-discard-value-names -I"$dir" "$c" -o "$tmp/$name.O0.ll"
     opt-19 -S -passes=mem2reg "$tmp/$name.O0.ll" -o "$tmp/$name.m2r.ll"
     clang-19 -S -emit-llvm -g0 -O2 -I"$dir" "$c" -o "$tmp/$name.O2.ll"
@@ -46,15 +53,18 @@ memssa="$CARGO_TARGET_DIR/release/memssa"
 fail=0
 total=0
 for f in "$out"/*.ll; do
-  for mode in "" --flow-sensitive; do
-    total=$((total + 1))
-    # shellcheck disable=SC2086
-    if ! "$memssa" pta --check-assertions $mode "$f" >"$f.log" 2>&1; then
-      fail=$((fail + 1))
-      grep -v ': ok: \|: skipped: \|: expected-fail: ' "$f.log"
-    fi
-    rm -f "$f.log"
+  for ctx in none 1-callsite 2-callsite args; do
+    for mode in "" --flow-sensitive; do
+      total=$((total + 1))
+      # shellcheck disable=SC2086
+      if ! "$memssa" pta --check-assertions --context "$ctx" $mode "$f" >"$f.log" 2>&1; then
+        fail=$((fail + 1))
+        echo "== --context $ctx $mode"
+        grep -v ': ok: \|: skipped: \|: expected-fail: ' "$f.log"
+      fi
+      rm -f "$f.log"
+    done
   done
 done
-echo "ptaben: $total checks (files x {andersen, flow-sensitive}), $fail failing"
+echo "ptaben: $total checks (files x {none, 1-callsite, 2-callsite, args} x {andersen, flow-sensitive}), $fail failing"
 [[ $fail -eq 0 ]]

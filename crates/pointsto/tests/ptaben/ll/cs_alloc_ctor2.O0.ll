@@ -1,0 +1,152 @@
+; CS-ONLY
+; CS-DEPTH: 2
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.Node = type { ptr, i32 }
+
+@a = dso_local global i32 0, align 4
+@b = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %retval = alloca i32, align 4
+  %i1 = alloca ptr, align 8
+  %i2 = alloca ptr, align 8
+  %r = alloca i32, align 4
+  store i32 0, ptr %retval, align 4
+  %call = call ptr @new_item(ptr noundef @a)
+  store ptr %call, ptr %i1, align 8
+  %call1 = call ptr @new_item(ptr noundef @b)
+  store ptr %call1, ptr %i2, align 8
+  %0 = load ptr, ptr %i1, align 8
+  %v = getelementptr inbounds %struct.Node, ptr %0, i32 0, i32 0
+  %1 = load ptr, ptr %v, align 8
+  store i32 1, ptr %1, align 4
+  %2 = load ptr, ptr %i2, align 8
+  %v2 = getelementptr inbounds %struct.Node, ptr %2, i32 0, i32 0
+  %3 = load ptr, ptr %v2, align 8
+  store i32 2, ptr %3, align 4
+  %4 = load ptr, ptr %i1, align 8
+  %5 = load ptr, ptr %i2, align 8
+  call void @NOALIAS(ptr noundef %4, ptr noundef %5)
+  %6 = load ptr, ptr %i1, align 8
+  %v3 = getelementptr inbounds %struct.Node, ptr %6, i32 0, i32 0
+  %7 = load ptr, ptr %v3, align 8
+  %8 = load ptr, ptr %i2, align 8
+  %v4 = getelementptr inbounds %struct.Node, ptr %8, i32 0, i32 0
+  %9 = load ptr, ptr %v4, align 8
+  call void @NOALIAS(ptr noundef %7, ptr noundef %9)
+  %10 = load ptr, ptr %i1, align 8
+  %v5 = getelementptr inbounds %struct.Node, ptr %10, i32 0, i32 0
+  %11 = load ptr, ptr %v5, align 8
+  call void @MAYALIAS(ptr noundef %11, ptr noundef @a)
+  %12 = load ptr, ptr %i2, align 8
+  %v6 = getelementptr inbounds %struct.Node, ptr %12, i32 0, i32 0
+  %13 = load ptr, ptr %v6, align 8
+  call void @MAYALIAS(ptr noundef %13, ptr noundef @b)
+  %14 = load ptr, ptr %i1, align 8
+  %kind = getelementptr inbounds %struct.Node, ptr %14, i32 0, i32 1
+  %15 = load i32, ptr %kind, align 8
+  %16 = load ptr, ptr %i2, align 8
+  %kind7 = getelementptr inbounds %struct.Node, ptr %16, i32 0, i32 1
+  %17 = load i32, ptr %kind7, align 8
+  %add = add nsw i32 %15, %17
+  %cmp = icmp eq i32 %add, 2
+  br i1 %cmp, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %entry
+  %18 = load i32, ptr @a, align 4
+  %19 = load i32, ptr @b, align 4
+  %add8 = add nsw i32 %18, %19
+  %cmp9 = icmp eq i32 %add8, 3
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %entry
+  %20 = phi i1 [ false, %entry ], [ %cmp9, %land.rhs ]
+  %21 = zext i1 %20 to i64
+  %cond = select i1 %20, i32 0, i32 1
+  store i32 %cond, ptr %r, align 4
+  %22 = load ptr, ptr %i1, align 8
+  call void @free(ptr noundef %22) #5
+  %23 = load ptr, ptr %i2, align 8
+  call void @free(ptr noundef %23) #5
+  %24 = load i32, ptr %r, align 4
+  ret i32 %24
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @new_item(ptr noundef %v) #0 {
+entry:
+  %v.addr = alloca ptr, align 8
+  %n = alloca ptr, align 8
+  store ptr %v, ptr %v.addr, align 8
+  %0 = load ptr, ptr %v.addr, align 8
+  %call = call ptr @new_node(ptr noundef %0)
+  store ptr %call, ptr %n, align 8
+  %1 = load ptr, ptr %n, align 8
+  %kind = getelementptr inbounds %struct.Node, ptr %1, i32 0, i32 1
+  store i32 1, ptr %kind, align 8
+  %2 = load ptr, ptr %n, align 8
+  ret ptr %2
+}
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #2
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @new_node(ptr noundef %v) #0 {
+entry:
+  %v.addr = alloca ptr, align 8
+  %n = alloca ptr, align 8
+  store ptr %v, ptr %v.addr, align 8
+  %call = call noalias ptr @malloc(i64 noundef 16) #6
+  store ptr %call, ptr %n, align 8
+  %0 = load ptr, ptr %n, align 8
+  %tobool = icmp ne ptr %0, null
+  br i1 %tobool, label %if.end, label %if.then
+
+if.then:                                          ; preds = %entry
+  call void @abort() #7
+  unreachable
+
+if.end:                                           ; preds = %entry
+  %1 = load ptr, ptr %v.addr, align 8
+  %2 = load ptr, ptr %n, align 8
+  %v1 = getelementptr inbounds %struct.Node, ptr %2, i32 0, i32 0
+  store ptr %1, ptr %v1, align 8
+  %3 = load ptr, ptr %n, align 8
+  %kind = getelementptr inbounds %struct.Node, ptr %3, i32 0, i32 1
+  store i32 0, ptr %kind, align 8
+  %4 = load ptr, ptr %n, align 8
+  ret ptr %4
+}
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #3
+
+; Function Attrs: noreturn nounwind
+declare void @abort() #4
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
+attributes #6 = { nounwind allocsize(0) }
+attributes #7 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

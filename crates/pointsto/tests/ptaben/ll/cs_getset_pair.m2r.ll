@@ -1,0 +1,88 @@
+; CS-ONLY
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.Pair = type { ptr, ptr }
+
+@a = dso_local global i32 0, align 4
+@b = dso_local global i32 0, align 4
+@c = dso_local global i32 0, align 4
+@d = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %p1 = alloca %struct.Pair, align 8
+  %p2 = alloca %struct.Pair, align 8
+  call void @init(ptr noundef %p1, ptr noundef @a, ptr noundef @b)
+  call void @init(ptr noundef %p2, ptr noundef @c, ptr noundef @d)
+  %call = call ptr @left(ptr noundef %p1)
+  %call1 = call ptr @right(ptr noundef %p1)
+  %call2 = call ptr @left(ptr noundef %p2)
+  %call3 = call ptr @right(ptr noundef %p2)
+  store i32 1, ptr %call, align 4
+  store i32 2, ptr %call1, align 4
+  store i32 3, ptr %call2, align 4
+  store i32 4, ptr %call3, align 4
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
+  call void @NOALIAS(ptr noundef %call2, ptr noundef %call1)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call2)
+  call void @NOALIAS(ptr noundef %call1, ptr noundef %call3)
+  call void @MAYALIAS(ptr noundef %call2, ptr noundef @c)
+  call void @MUSTALIAS(ptr noundef %call3, ptr noundef @d)
+  %0 = load i32, ptr @a, align 4
+  %1 = load i32, ptr @b, align 4
+  %add = add nsw i32 %0, %1
+  %2 = load i32, ptr @c, align 4
+  %add4 = add nsw i32 %add, %2
+  %3 = load i32, ptr @d, align 4
+  %add5 = add nsw i32 %add4, %3
+  %cmp = icmp eq i32 %add5, 10
+  %4 = zext i1 %cmp to i64
+  %cond = select i1 %cmp, i32 0, i32 1
+  ret i32 %cond
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal void @init(ptr noundef %p, ptr noundef %l, ptr noundef %r) #0 {
+entry:
+  %l1 = getelementptr inbounds %struct.Pair, ptr %p, i32 0, i32 0
+  store ptr %l, ptr %l1, align 8
+  %r2 = getelementptr inbounds %struct.Pair, ptr %p, i32 0, i32 1
+  store ptr %r, ptr %r2, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @left(ptr noundef %p) #0 {
+entry:
+  %l = getelementptr inbounds %struct.Pair, ptr %p, i32 0, i32 0
+  %0 = load ptr, ptr %l, align 8
+  ret ptr %0
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @right(ptr noundef %p) #0 {
+entry:
+  %r = getelementptr inbounds %struct.Pair, ptr %p, i32 0, i32 1
+  %0 = load ptr, ptr %r, align 8
+  ret ptr %0
+}
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MUSTALIAS(ptr noundef, ptr noundef) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,113 @@
+; FS-ONLY
+; CS-ONLY
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@old1 = dso_local global i32 0, align 4
+@old2 = dso_local global i32 0, align 4
+@x = dso_local global i32 0, align 4
+@y = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %argc.addr = alloca i32, align 4
+  %argv.addr = alloca ptr, align 8
+  %p = alloca ptr, align 8
+  %q = alloca ptr, align 8
+  store i32 0, ptr %retval, align 4
+  store i32 %argc, ptr %argc.addr, align 4
+  store ptr %argv, ptr %argv.addr, align 8
+  %0 = load ptr, ptr %argv.addr, align 8
+  store ptr @old1, ptr %p, align 8
+  store ptr @old2, ptr %q, align 8
+  %1 = load ptr, ptr %p, align 8
+  store i32 1, ptr %1, align 4
+  %2 = load ptr, ptr %q, align 8
+  store i32 2, ptr %2, align 4
+  %3 = load i32, ptr %argc.addr, align 4
+  %cmp = icmp sgt i32 %3, 1
+  %conv = zext i1 %cmp to i32
+  call void @pick(ptr noundef %p, i32 noundef %conv)
+  %4 = load i32, ptr %argc.addr, align 4
+  %cmp1 = icmp sgt i32 %4, 2
+  %conv2 = zext i1 %cmp1 to i32
+  call void @pick(ptr noundef %q, i32 noundef %conv2)
+  %5 = load ptr, ptr %p, align 8
+  %6 = load i32, ptr %5, align 4
+  %add = add nsw i32 %6, 10
+  store i32 %add, ptr %5, align 4
+  %7 = load ptr, ptr %q, align 8
+  %8 = load i32, ptr %7, align 4
+  %add3 = add nsw i32 %8, 20
+  store i32 %add3, ptr %7, align 4
+  %9 = load ptr, ptr %p, align 8
+  call void @NOALIAS(ptr noundef %9, ptr noundef @old1)
+  %10 = load ptr, ptr %q, align 8
+  call void @NOALIAS(ptr noundef %10, ptr noundef @old2)
+  %11 = load ptr, ptr %q, align 8
+  call void @NOALIAS(ptr noundef %11, ptr noundef @old1)
+  %12 = load ptr, ptr %p, align 8
+  call void @MAYALIAS(ptr noundef %12, ptr noundef @x)
+  %13 = load ptr, ptr %p, align 8
+  call void @MAYALIAS(ptr noundef %13, ptr noundef @y)
+  %14 = load ptr, ptr %p, align 8
+  %15 = load ptr, ptr %q, align 8
+  call void @MAYALIAS(ptr noundef %14, ptr noundef %15)
+  %16 = load i32, ptr @old1, align 4
+  %cmp4 = icmp eq i32 %16, 1
+  br i1 %cmp4, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %entry
+  %17 = load i32, ptr @old2, align 4
+  %cmp6 = icmp eq i32 %17, 2
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %entry
+  %18 = phi i1 [ false, %entry ], [ %cmp6, %land.rhs ]
+  %19 = zext i1 %18 to i64
+  %cond = select i1 %18, i32 0, i32 1
+  ret i32 %cond
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal void @pick(ptr noundef %k, i32 noundef %flag) #0 {
+entry:
+  %k.addr = alloca ptr, align 8
+  %flag.addr = alloca i32, align 4
+  store ptr %k, ptr %k.addr, align 8
+  store i32 %flag, ptr %flag.addr, align 4
+  %0 = load i32, ptr %flag.addr, align 4
+  %tobool = icmp ne i32 %0, 0
+  br i1 %tobool, label %if.then, label %if.else
+
+if.then:                                          ; preds = %entry
+  %1 = load ptr, ptr %k.addr, align 8
+  store ptr @x, ptr %1, align 8
+  br label %if.end
+
+if.else:                                          ; preds = %entry
+  %2 = load ptr, ptr %k.addr, align 8
+  store ptr @y, ptr %2, align 8
+  br label %if.end
+
+if.end:                                           ; preds = %if.else, %if.then
+  ret void
+}
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
