@@ -2,9 +2,19 @@
 //! PTABen-style tests (`tests/ptaben/ll/*.ll`, produced from
 //! `tests/ptaben/*.c` by `scripts/ptaben.sh`), so no compiler is needed.
 
-use pointsto::check::{check_assertions, check_assertions_with, is_fs_only, needs_ssa, Assertion, Outcome, Status};
+use pointsto::check::{
+    check_assertions, check_assertions_with, is_cs_only, is_fs_only, skips_strong_assertions, Assertion, Outcome, Status,
+};
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::{Andersen, Config};
+use pointsto::{Andersen, Config, ContextMode};
+
+/// Every context mode the checks run in.
+const MODES: [ContextMode; 4] = [
+    ContextMode::None,
+    ContextMode::CallSite(1),
+    ContextMode::CallSite(2),
+    ContextMode::Args,
+];
 use std::path::PathBuf;
 
 fn ll_files() -> Vec<PathBuf> {
@@ -49,22 +59,53 @@ fn every_assertion_holds() {
     let mut checked = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable");
-        let may_alias_only = is_fs_only(&text) || needs_ssa(&text);
-        let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
-        let r = Andersen::analyze(&m, &Config::default());
-        let outcomes = check_assertions(&r, may_alias_only);
-        assert!(!outcomes.is_empty() || may_alias_only, "{}: no assertions found", path.display());
-        for o in outcomes {
-            if o.status != Status::Skipped {
-                checked += 1;
-            }
-            if !o.status.is_ok() {
-                failures.push(describe(path, &m, &o));
+        let m = llir::parse_module(&path.display().to_string(), text.clone()).expect("test IR parses");
+        for context in MODES {
+            let skip = skips_strong_assertions(&text, false, context);
+            let r = Andersen::analyze(
+                &m,
+                &Config {
+                    context,
+                    ..Config::default()
+                },
+            );
+            let outcomes = check_assertions(&r, skip);
+            assert!(!outcomes.is_empty() || skip, "{}: no assertions found", path.display());
+            for o in outcomes {
+                if o.status != Status::Skipped {
+                    checked += 1;
+                }
+                if !o.status.is_ok() {
+                    failures.push(format!("{} [{}]", describe(path, &m, &o), context.name()));
+                }
             }
         }
     }
-    assert!(checked > 400, "only {checked} assertions checked");
+    assert!(checked > 1600, "only {checked} assertions checked");
     assert_no_failures(&failures);
+}
+
+/// Programs marked `CS-ONLY` really need contexts: without them some of
+/// their NOALIAS/MUSTALIAS fail, with them (and flow-sensitivity where
+/// marked) none does.
+#[test]
+fn cs_only_programs_are_beyond_a_context_insensitive_analysis() {
+    let (mut imprecise, mut cs_only) = (0, 0);
+    for path in ll_files() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        if !is_cs_only(&text) || is_fs_only(&text) {
+            continue;
+        }
+        cs_only += 1;
+        let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
+        let r = Andersen::analyze(&m, &Config::default());
+        imprecise += check_assertions(&r, false).iter().filter(|o| o.status == Status::Fail).count();
+    }
+    assert!(cs_only >= 40, "only {cs_only} CS-ONLY files (3 builds each)");
+    assert!(
+        imprecise >= cs_only,
+        "{imprecise} failures without contexts in {cs_only} CS-ONLY files"
+    );
 }
 
 /// Programs that need flow-sensitivity still get their MAYALIAS checked,
@@ -94,25 +135,42 @@ fn fs_only_programs_are_beyond_andersen() {
 #[test]
 fn every_assertion_holds_flow_sensitively() {
     let mut failures = Vec::new();
-    let (mut checked, mut fs_only_checked) = (0, 0);
+    let (mut checked, mut fs_only_checked, mut both_checked) = (0, 0, 0);
     for path in ll_files() {
         let text = std::fs::read_to_string(&path).expect("readable");
         let fs_only = is_fs_only(&text);
-        let ssa_only = needs_ssa(&text);
-        let m = llir::parse_module(&path.display().to_string(), text).expect("test IR parses");
-        let r = Andersen::analyze(&m, &Config::default());
-        let fs = FlowSensitive::analyze(&r);
-        for o in check_assertions_with(&fs, &r, ssa_only) {
-            checked += 1;
-            if fs_only && matches!(o.assertion, Assertion::NoAlias | Assertion::MustAlias) {
-                fs_only_checked += 1;
-            }
-            if !o.status.is_ok() {
-                failures.push(describe(&path, &m, &o));
+        let cs_only = is_cs_only(&text);
+        let m = llir::parse_module(&path.display().to_string(), text.clone()).expect("test IR parses");
+        for context in MODES {
+            let skip = skips_strong_assertions(&text, true, context);
+            let r = Andersen::analyze(
+                &m,
+                &Config {
+                    context,
+                    ..Config::default()
+                },
+            );
+            let fs = FlowSensitive::analyze(&r);
+            for o in check_assertions_with(&fs, &r, skip) {
+                if o.status == Status::Skipped {
+                    continue;
+                }
+                checked += 1;
+                let strong = matches!(o.assertion, Assertion::NoAlias | Assertion::MustAlias);
+                if fs_only && strong {
+                    fs_only_checked += 1;
+                    if cs_only {
+                        both_checked += 1;
+                    }
+                }
+                if !o.status.is_ok() {
+                    failures.push(format!("{} [{}]", describe(&path, &m, &o), context.name()));
+                }
             }
         }
     }
-    assert!(checked > 400, "only {checked} assertions checked");
+    assert!(checked > 1600, "only {checked} assertions checked");
     assert!(fs_only_checked > 0, "no FS-ONLY NOALIAS/MUSTALIAS assertion was checked");
+    assert!(both_checked > 0, "no FS-ONLY and CS-ONLY NOALIAS/MUSTALIAS assertion was checked");
     assert_no_failures(&failures);
 }

@@ -399,6 +399,11 @@ pub struct PointsToResult<'m> {
     context_keys: Vec<ContextKey>,
     context_mode: ContextMode,
     context_plan: Option<ContextPlan>,
+    /// The `alloca` objects (fields included) of each function with context
+    /// clones, all instances together.
+    stack_objs: HashMap<Func, Vec<u32>>,
+    /// The context clones of each function that has some, in clone order.
+    clones_of: HashMap<Func, Vec<u32>>,
 }
 
 impl<'m> PointsToResult<'m> {
@@ -557,7 +562,22 @@ impl<'m> PointsToResult<'m> {
             context_keys: Vec::new(),
             context_mode: ContextMode::None,
             context_plan: None,
+            stack_objs: HashMap::new(),
+            clones_of: HashMap::new(),
         };
+        for (c, &f) in r.cs.clone_func.iter().enumerate() {
+            r.clones_of.entry(f).or_default().push(c as u32);
+        }
+        if !r.cs.clones.is_empty() {
+            let objs = &r.cs.objects;
+            for o in objs.ids() {
+                if let ObjKind::Stack { func, .. } = objs.kind(o) {
+                    if r.clones_of.contains_key(&func) {
+                        r.stack_objs.entry(func).or_default().push(o.as_u32());
+                    }
+                }
+            }
+        }
         r.stats = r.compute_stats();
         r.stats.indirect_edges = indirect_edges;
         r
@@ -672,6 +692,7 @@ impl<'m> PointsToResult<'m> {
     }
 
     /// The plan of context clones the result was solved with.
+    #[cfg(any(test, feature = "oracles"))]
     pub(crate) fn context_plan(&self) -> Option<&ContextPlan> {
         self.context_plan.as_ref()
     }
@@ -682,9 +703,15 @@ impl<'m> PointsToResult<'m> {
         &self.context_keys
     }
 
+    /// The `alloca` objects of every instance of `f`, fields included, if
+    /// `f` has context clones (empty otherwise).
+    pub fn stack_objects_of(&self, f: Func) -> &[u32] {
+        self.stack_objs.get(&f).map_or(&[], |v| v)
+    }
+
     /// The context clones of `f`, in clone order (empty if `f` has none).
     pub fn contexts_of(&self, f: Func) -> Vec<u32> {
-        (0..self.cs.num_clones() as u32).filter(|&c| self.cs.clone_func(c) == f).collect()
+        self.clones_of.get(&f).cloned().unwrap_or_default()
     }
 
     /// A short description of clone `c`'s context: its call string

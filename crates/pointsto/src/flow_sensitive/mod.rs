@@ -45,6 +45,7 @@
 //! operand's flow-sensitive set.
 
 use crate::andersen::PointsToResult;
+use crate::constraints::BASE;
 use crate::fx::FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::PtsSet;
@@ -188,6 +189,12 @@ struct FuncResult {
     /// Memory at the returns (the exit MUs), `None` if the function fell
     /// back to Andersen.
     exit: Option<SiteMem>,
+    /// Per instance of the function (the base instance, [`BASE`], and its
+    /// context clones): the unique locations
+    /// ([`PointsToResult::is_unique_location`]) it writes on every path from
+    /// its entry to each of its returns, by strong updates or by calls that
+    /// do. A call bound to that instance kills their old contents.
+    must_write: Vec<(u32, PtsSet)>,
 }
 
 /// The flow-sensitive result.
@@ -467,6 +474,7 @@ fn interprocedural(
     let mut rets: Vec<Option<PtsSet>> = vec![None; nf];
     let mut entries: Vec<Option<SiteMem>> = vec![None; nf];
     let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
+    let mut must_write: Vec<Vec<(u32, PtsSet)>> = vec![Vec::new(); nf];
     // `main`, when nothing in the module and no unknown code calls it and
     // no constructor runs before it, starts with the memory the program
     // starts with. (Other functions nobody calls keep Andersen's memory:
@@ -494,6 +502,7 @@ fn interprocedural(
                     entry: entries[fi as usize].as_ref(),
                     exits: &exits,
                     modifies,
+                    must_write: &must_write,
                 };
                 run(Func::from_u32(fi), &inp)
             })
@@ -504,9 +513,10 @@ fn interprocedural(
             analysed[fi as usize] = true;
             // A function that fell back to Andersen has no exit memory.
             let ret = r.exit.is_some().then(|| r.ret.clone());
-            if ret != rets[fi as usize] || r.exit != exits[fi as usize] {
+            if ret != rets[fi as usize] || r.exit != exits[fi as usize] || r.must_write != must_write[fi as usize] {
                 rets[fi as usize] = ret;
                 exits[fi as usize] = r.exit.clone();
+                must_write[fi as usize] = r.must_write.clone();
                 for (g, _) in cg.callers(f) {
                     work.insert(g.as_u32());
                 }
@@ -566,6 +576,139 @@ fn interprocedural(
         }
     }
     (results, work.is_empty())
+}
+
+/// The `alloca` objects of `f` that belong to instances other than `clone`.
+fn other_instance_allocas(a: &PointsToResult<'_>, f: Func, clone: u32, instances: &[u32]) -> Vec<u32> {
+    let _ = instances;
+    let objs = a.objects();
+    let own = (clone != BASE).then_some(clone);
+    a.stack_objects_of(f)
+        .iter()
+        .copied()
+        .filter(|&o| objs.context(Obj::from_u32(o)) != own)
+        .collect()
+}
+
+/// The unique locations instance `clone` of `f` writes on every path from
+/// its entry to each return ([`FuncResult::must_write`]), from the final
+/// flow-sensitive sets restricted to the instance's own Andersen sets
+/// (sound for the calls bound to that instance, since both are).
+///
+/// A version *covers* object `o` if every path from the entry to it passes
+/// a write of `o`: a store whose pointer's set is exactly `{o}` (a unique
+/// location, not wide: the strong-update condition) or a call all of whose
+/// callees (in the instances this one binds the call to) must write `o`.
+/// Computed as a greatest fixpoint over the versions of `o`'s region
+/// (entry versions do not cover; a CHI covers if its instruction writes
+/// `o` or its old version covers; a phi if all its operands do), starting
+/// from "covers" everywhere else, so loops that never write `o` do not
+/// cover it through their back edges alone. Every fact is true whatever
+/// round of the interprocedural iteration computed it (the sets are sound
+/// in every round), so callers may kill with it.
+#[allow(clippy::too_many_arguments)]
+fn must_write(
+    cx: &mut Cx<'_, '_>,
+    m: &Module,
+    f: Func,
+    clone: u32,
+    instances: &[u32],
+    body: &llir::Body,
+    prep: &Prepared,
+    inp: &Inputs<'_>,
+) -> PtsSet {
+    let a = cx.a;
+    let p = &prep.p;
+    let ctx = (clone != BASE).then_some(clone);
+    // What each instruction writes for certain.
+    let mut writes: HashMap<u32, PtsSet> = HashMap::new();
+    for (i, d) in body.insts.iter() {
+        let w = match &d.kind {
+            InstKind::Store { value, ptr, .. } => {
+                let wide = match *value {
+                    Value::Local(l) => is_wide(a, body.locals[l].ty),
+                    Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
+                    Value::Global(_) => false,
+                };
+                let mut target = cx.pts(*ptr).clone();
+                if instances.len() > 1 {
+                    target = target.intersection(a.points_to_in(f, *ptr, ctx));
+                }
+                if wide || target.len() != 1 || !target.iter().all(|o| a.is_unique_location(Obj::from_u32(o))) {
+                    continue;
+                }
+                target
+            }
+            _ => {
+                let Some(cs) = d.call().and_then(|c| defined_targets(a, m, f, i, c)) else {
+                    continue;
+                };
+                if cs.is_empty() || cs.iter().any(|g| inp.exits[g.index()].is_none()) {
+                    continue;
+                }
+                let k = inp.call_writes(a, f, clone, i, cs);
+                if k.is_empty() {
+                    continue;
+                }
+                k
+            }
+        };
+        writes.insert(i.as_u32(), w);
+    }
+    let mut candidates = PtsSet::new();
+    for w in writes.values() {
+        candidates.union_with(w);
+    }
+    let rets: Vec<Inst> = body
+        .insts
+        .iter()
+        .filter(|(_, d)| matches!(d.kind, InstKind::Ret { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let mut out = PtsSet::new();
+    if rets.is_empty() {
+        return out;
+    }
+    for o in candidates.iter() {
+        let Some(&r) = prep.region_of.get(&o) else { continue };
+        let versions: Vec<u32> = (0..p.versions().len() as u32)
+            .filter(|&v| p.versions()[v as usize].region == r)
+            .collect();
+        let mut covers: HashMap<u32, bool> = versions.iter().map(|&v| (v, true)).collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &v in &versions {
+                if !covers[&v] {
+                    continue;
+                }
+                let now = match &p.versions()[v as usize].def {
+                    VersionDef::Entry => false,
+                    VersionDef::Chi { inst, old } => {
+                        writes.get(inst).is_some_and(|w| w.contains(o)) || covers.get(old).copied().unwrap_or(false)
+                    }
+                    VersionDef::Phi { incoming, .. } => incoming.iter().all(|(_, u)| covers.get(u).copied().unwrap_or(false)),
+                };
+                if !now {
+                    covers.insert(v, false);
+                    changed = true;
+                }
+            }
+        }
+        // Every return has a MU of the region, and each is covered.
+        let all_returns = rets.iter().all(|&ri| {
+            let mus = p.mus(ri);
+            mus.iter().any(|&(reg, _)| reg == r)
+                && mus
+                    .iter()
+                    .filter(|&&(reg, _)| reg == r)
+                    .all(|&(_, v)| covers.get(&v).copied().unwrap_or(false))
+        });
+        if all_returns {
+            out.insert(o);
+        }
+    }
+    out
 }
 
 /// Values an instruction reads (the ones transfer functions look at).
@@ -752,6 +895,32 @@ struct Inputs<'x> {
     exits: &'x [Option<SiteMem>],
     /// Per function: the objects it may modify (mod summary).
     modifies: &'x [PtsSet],
+    /// Per function: the objects each of its instances writes on every
+    /// path to every return ([`FuncResult::must_write`]; empty until known).
+    must_write: &'x [Vec<(u32, PtsSet)>],
+}
+
+impl Inputs<'_> {
+    /// What instance `clone` of `g` writes on every path (empty if unknown).
+    fn must_write_of(&self, g: Func, clone: u32) -> &PtsSet {
+        static NOTHING: PtsSet = PtsSet::new();
+        self.must_write[g.index()].iter().find(|e| e.0 == clone).map_or(&NOTHING, |e| &e.1)
+    }
+
+    /// The objects call `i` of instance `clone` of `f` writes on every path,
+    /// whichever of `callees` it reaches.
+    fn call_writes(&self, a: &PointsToResult<'_>, f: Func, clone: u32, i: Inst, callees: &[Func]) -> PtsSet {
+        let cs = a.constraints();
+        let mut k: Option<PtsSet> = None;
+        for &g in callees {
+            let w = self.must_write_of(g, cs.target_instance(f, clone, i, g));
+            k = Some(match k {
+                None => w.clone(),
+                Some(k) => k.intersection(w),
+            });
+        }
+        k.unwrap_or_default()
+    }
 }
 
 /// The callees of call `i` of `f` if every target is a function with a
@@ -907,6 +1076,8 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     let p = &prep.p;
     let objs = a.objects();
     let recursive = a.call_graph().is_recursive(f);
+    // The instances of `f` (context sensitivity): the base one and its clones.
+    let instances: Vec<u32> = std::iter::once(BASE).chain(a.contexts_of(f)).collect();
     // Initial versions: entry contents (Andersen's, except the function's
     // own static allocas, which start empty); everything else starts empty.
     let mut versions = vec![Content::default(); p.versions().len()];
@@ -1142,6 +1313,29 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
             (None, Some(c)) => defined_targets(a, m, f, i, c).filter(|cs| cs.iter().all(|g| inp.exits[g.index()].is_some())),
             _ => None,
         };
+        // Objects the call writes on every path in every instance of `f`
+        // (and that exit memory covers): killed by the call. An `alloca` of
+        // another instance of `f` is out of reach of this one (`f` is not
+        // recursive when it has clones).
+        let call_kills = match callees {
+            Some(cs) if !cs.is_empty() => {
+                let mut k: Option<PtsSet> = None;
+                for &c in &instances {
+                    let mut w = inp.call_writes(a, f, c, i, cs);
+                    if instances.len() > 1 {
+                        for o in other_instance_allocas(a, f, c, &instances) {
+                            w.insert(o);
+                        }
+                    }
+                    k = Some(match k {
+                        None => w,
+                        Some(k) => k.intersection(&w),
+                    });
+                }
+                k.unwrap_or_default()
+            }
+            _ => PtsSet::new(),
+        };
         // A library function that moves no pointer in memory (`strlen`,
         // `free`, `malloc`, `memset`, `printf`, ...) leaves every object as
         // it was.
@@ -1158,21 +1352,36 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                 None if callees.is_some() => {
                     let cs = callees.unwrap_or(&[]);
                     let mut c = cx.versions[old as usize].clone();
-                    if !(c.top && c.map.is_empty()) {
-                        for &o in &fr.regions[r as usize] {
-                            if c.is_top(o) {
-                                continue;
-                            }
-                            let andersen = a.object_contents(Obj::from_u32(o));
-                            let mut s = cx.get(old, o);
-                            for g in cs {
-                                if inp.modifies[g.index()].contains(o) {
-                                    if let Some(x) = &inp.exits[g.index()] {
-                                        s.union_with(&x.get(o, andersen));
-                                    }
+                    // What the callee leaves in an object: its content at
+                    // the callee's returns, joined with the old content
+                    // unless every callee writes the object on every path
+                    // (then the old content is killed: a strong update
+                    // through the call).
+                    let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> PtsSet {
+                        let andersen = a.object_contents(Obj::from_u32(o));
+                        let mut s = if killed { PtsSet::new() } else { cx.get(old, o) };
+                        for g in cs {
+                            if inp.modifies[g.index()].contains(o) {
+                                if let Some(x) = &inp.exits[g.index()] {
+                                    s.union_with(&x.get(o, andersen));
                                 }
                             }
-                            c.set(o, s.intersection(andersen), andersen);
+                        }
+                        s.intersection(andersen)
+                    };
+                    if !(c.top && c.map.is_empty()) {
+                        for &o in &fr.regions[r as usize] {
+                            if c.is_top(o) || call_kills.contains(o) {
+                                continue;
+                            }
+                            let s = after(&mut cx, o, false);
+                            c.set(o, s, a.object_contents(Obj::from_u32(o)));
+                        }
+                    }
+                    for o in call_kills.iter() {
+                        if prep.region_of.get(&o) == Some(&r) {
+                            let s = after(&mut cx, o, true);
+                            c.set(o, s, a.object_contents(Obj::from_u32(o)));
                         }
                     }
                     c
@@ -1278,6 +1487,10 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i)))
         .collect();
     res.exit = Some(SiteMem::join(rets.iter()));
+    res.must_write = instances
+        .iter()
+        .map(|&c| (c, must_write(&mut cx, m, f, c, &instances, body, prep, inp)))
+        .collect();
     // Sets equal to Andersen's are not stored.
     for (l, t) in cx.top.iter_mut().enumerate() {
         if t.as_ref()
