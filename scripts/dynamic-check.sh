@@ -13,7 +13,9 @@
 # Every (call site, callee) pair seen at run time must be in `memssa pta
 # --call-graph` of the uninstrumented module, and every (load, object)
 # pair in the load's Andersen and flow-sensitive sets (the pointsto example
-# `dyncheck_loads`): a missing pair is a soundness bug (exit 1).
+# `dyncheck_loads`): a missing pair is a soundness bug (exit 1). Both checks
+# run in every context mode of --contexts (a context clone of an object
+# counts as its allocation site).
 #
 # With --svf, SVF 3.4's Andersen call graph of the same module
 # (../shared/tools/svf_anchor.sh, `wpa -ander -dump-callgraph`, no cap on
@@ -25,6 +27,7 @@
 #   OUTDIR       default: target/dynamic-check
 #   --levels L   comma list out of O0,O2,O0m2r (O0 after mem2reg); default O0,O2
 #   --libs L     comma list out of sqlite3,lua,zlib,bzip2; default all
+#   --contexts L comma list out of none,1-callsite,2-callsite,args; default all
 #   --svf        also run SVF (slow: minutes per sqlite3 module)
 # Environment: MEMSSA (default: target/release/memssa, built if missing),
 #   CLANG, OPT, LLVM_LINK, SVF_ANCHOR.
@@ -38,6 +41,7 @@ SVF_ANCHOR=${SVF_ANCHOR:-$HERE/../shared/tools/svf_anchor.sh}
 MEMSSA=${MEMSSA:-$HERE/target/release/memssa}
 LEVELS=O0,O2
 LIBS=sqlite3,lua,zlib,bzip2
+CONTEXTS=none,1-callsite,2-callsite,args
 SVF=0
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
 while [ $# -gt 0 ]; do
@@ -45,6 +49,7 @@ while [ $# -gt 0 ]; do
     --svf) SVF=1; shift ;;
     --levels) LEVELS=$2; shift 2 ;;
     --libs) LIBS=$2; shift 2 ;;
+    --contexts) CONTEXTS=$2; shift 2 ;;
     -h | --help) help 0 ;;
     -*) echo "dynamic-check.sh: unknown option $1" >&2; help 2 ;;
     *) break ;;
@@ -84,10 +89,19 @@ for lib in ${LIBS//,/ }; do
     "$CLANG" -O0 -w -o "$base.bin" "$base.inst.ll" "$DYN/runtime.c" -lm -lpthread -ldl
     (cd "$OUT" && DYNCHECK_OUT=$base.observed.tsv DYNCHECK_LOADS=$base.loads-observed.tsv \
       timeout 600 "$base.bin" > "$base.run.txt")
-    if ! "$LOADCHECK" "$base.ll" "$base.loads.tsv" "$base.globals.txt" "$base.funcs.txt" \
-      "$base.allocs.tsv" "$base.loads-observed.tsv" | tee "$base.loadcheck.txt"; then
-      failed=1
-    fi
+    for ctx in ${CONTEXTS//,/ }; do
+      if ! "$LOADCHECK" "$base.ll" "$base.loads.tsv" "$base.globals.txt" "$base.funcs.txt" \
+        "$base.allocs.tsv" "$base.loads-observed.tsv" --context "$ctx" | tee "$base.loadcheck.$ctx.txt"; then
+        failed=1
+      fi
+      if [ "$ctx" != none ]; then
+        "$MEMSSA" pta --call-graph --json --context "$ctx" "$base.ll" > "$base.memssa.$ctx.json"
+        if ! python3 "$DYN/check_callgraph.py" "$base.sites.tsv" "$base.funcs.txt" "$base.observed.tsv" \
+          "$base.memssa.$ctx.json" | sed "s/^/context $ctx: /" | tee "$base.check.$ctx.txt"; then
+          failed=1
+        fi
+      fi
+    done
     /usr/bin/time -f '%e s %M KB' -o "$base.memssa.time" "$MEMSSA" pta --call-graph --json "$base.ll" > "$base.memssa.json"
     svf_args=()
     if [ "$SVF" = 1 ]; then

@@ -20,7 +20,7 @@
 
 use llir::{GlobalRef, Value};
 use pointsto::flow_sensitive::FlowSensitive;
-use pointsto::{Andersen, Config, Obj, ObjKind, PtsSet};
+use pointsto::{Andersen, Config, ContextMode, Obj, ObjKind, PtsSet};
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -33,8 +33,15 @@ fn lines(path: &str) -> Result<Vec<String>, String> {
 }
 
 fn run(args: &[String]) -> Result<bool, String> {
+    let (args, context) = match args {
+        [rest @ .., flag, mode] if flag == "--context" => (
+            rest,
+            ContextMode::from_name(mode).ok_or_else(|| format!("unknown context mode `{mode}`"))?,
+        ),
+        _ => (args, ContextMode::None),
+    };
     let [ir, loads, globals, funcs, allocs, observed] = args else {
-        return Err("usage: dyncheck_loads FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv".into());
+        return Err("usage: dyncheck_loads FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv [--context MODE]".into());
     };
     let m = llir::parse_module(ir, read(ir)?).map_err(|e| e.to_string())?;
     let (globals, funcs) = (lines(globals)?, lines(funcs)?);
@@ -63,7 +70,13 @@ fn run(args: &[String]) -> Result<bool, String> {
             }
         }
     }
-    let a = Andersen::analyze(&m, &Config::default());
+    let a = Andersen::analyze(
+        &m,
+        &Config {
+            context,
+            ..Config::default()
+        },
+    );
     let fs = FlowSensitive::analyze(&a);
     let objs = a.objects();
     // What a run-time object is, in the analysis' terms.
@@ -141,7 +154,7 @@ fn run(args: &[String]) -> Result<bool, String> {
         // the recording failed, and checking nothing must not pass.
         return Err(format!("{observed}: no run-time pairs recorded"));
     }
-    println!("run-time (load, object) pairs: {pairs}");
+    println!("context {}: run-time (load, object) pairs: {pairs}", context.name());
     println!("Andersen's sets lack: {}", missing_a.len());
     println!("flow-sensitive sets lack: {}", missing_fs.len());
     for x in missing_a.iter().chain(&missing_fs).take(200) {
