@@ -124,6 +124,11 @@ enum Command {
         /// JSON output.
         #[arg(long)]
         json: bool,
+        /// Run every context mode (none, 1-callsite, 2-callsite, args) and
+        /// print their tables side by side, Andersen (A/) and
+        /// flow-sensitive (FS/) columns per mode; refused with `--context`.
+        #[arg(long, conflicts_with = "context")]
+        compare_contexts: bool,
         #[command(flatten)]
         world: PointsToArgs,
         #[command(flatten)]
@@ -323,7 +328,32 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             write_stdout(&pointsto::refine::pta_output(module, &world.config(), what))
         }),
-        Command::Refine { json, world, common } => with_module(&common, |module, _, _| {
+        Command::Refine {
+            json,
+            compare_contexts,
+            world,
+            common,
+        } => with_module(&common, |module, _, _| {
+            if compare_contexts {
+                progress::stage("every context mode: Andersen, regions, flow-sensitive points-to, rebuild");
+                let modes = CONTEXT_MODES.map(context_mode);
+                let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &peak::peak_so_far);
+                let text = if json {
+                    let mut v = serde_json::to_vec_pretty(&r).unwrap_or_default();
+                    v.push(b'\n');
+                    v
+                } else {
+                    r.to_string().into_bytes()
+                };
+                write_stdout(&text)?;
+                if r.failed() {
+                    return Err(Failure {
+                        status: 1,
+                        message: "memssa: error: a partitioned Memory SSA failed a check".into(),
+                    });
+                }
+                return Ok(());
+            }
             progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
             let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
             let text = if json {

@@ -367,24 +367,27 @@ impl Objects {
     /// How many distinct objects of an analysis without heap cloning the
     /// objects of `s` stand for: a per-call-site copy of a block allocated
     /// in an allocation wrapper ([`ObjKind::HeapClone`]) counts as the
-    /// same field of the block allocated inside the wrapper. This is the
-    /// unit of SVF's sets (one object per allocation instruction), so
+    /// same field of the block allocated inside the wrapper, and so do the
+    /// copies context clones make of an object ([`Objects::context`]).
+    /// This is the unit of SVF's sets (one object per allocation instruction), so
     /// averages in it compare with SVF's without crediting it for merging
     /// what heap cloning tells apart.
     pub fn count_alloc_sites(&self, s: &PtsSet) -> usize {
-        let mut keys: Vec<(u32, Option<u64>)> = s
+        // A site is named by its kind: the copies context clones make of an
+        // `alloca` or an allocation call share it.
+        let mut keys: Vec<(ObjKind, Option<u64>)> = s
             .iter()
             .map(|o| {
                 let o = self.normalize(Obj::from_u32(o));
                 let site = match self.kind(o) {
-                    ObjKind::HeapClone { of, .. } => self.base(of),
-                    _ => self.base(o),
+                    ObjKind::HeapClone { of, .. } => self.kind(of),
+                    k => k,
                 };
                 let off = match (self.is_collapsed(o), self.offset(o)) {
                     (false, FieldOffset::At(k)) => Some(k),
                     _ => None,
                 };
-                (site.as_u32(), off)
+                (site, off)
             })
             .collect();
         keys.sort_unstable();

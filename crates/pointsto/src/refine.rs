@@ -615,3 +615,149 @@ fn pts_sizes(m: &Module, a: &PointsToResult<'_>, view: &dyn PtsView, json: bool)
     }
     out.into_bytes()
 }
+
+/// [`refine`] in several context modes ([`crate::ContextMode`]), side by
+/// side: `memssa refine --compare-contexts`.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ContextComparison {
+    /// One report per mode, in the order asked.
+    pub modes: Vec<ContextColumn>,
+}
+
+/// One mode's column pair of a [`ContextComparison`].
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ContextColumn {
+    /// The mode's name (`none`, `1-callsite`, `2-callsite`, `args`).
+    pub mode: String,
+    /// Context clones made, and instructions in them.
+    pub clones: usize,
+    /// Instructions in the clones.
+    pub cloned_insts: usize,
+    /// The refine table of the mode.
+    pub report: RefineReport,
+}
+
+/// Runs [`refine_probed`] once per mode of `modes` (the rest of `config`
+/// unchanged).
+pub fn compare_contexts(m: &Module, config: &Config, modes: &[crate::ContextMode], probe: PeakProbe<'_>) -> ContextComparison {
+    let mut out = ContextComparison::default();
+    for &mode in modes {
+        let c = Config {
+            context: mode,
+            ..config.clone()
+        };
+        let t = Instant::now();
+        let a = crate::Andersen::analyze(m, &c);
+        let s = t.elapsed().as_secs_f64();
+        let peak = probe();
+        let report = refine_with_probe(&a, s, peak, probe).report;
+        out.modes.push(ContextColumn {
+            mode: mode.name().to_string(),
+            clones: a.stats().contexts.clones,
+            cloned_insts: a.stats().contexts.cloned_insts,
+            report,
+        });
+    }
+    out
+}
+
+impl ContextComparison {
+    /// True if any mode's build failed a check (verifier, coverage, subset).
+    pub fn failed(&self) -> bool {
+        self.modes
+            .iter()
+            .any(|c| c.report.verifier_failures > 0 || c.report.coverage_violations > 0 || c.report.subset_violations > 0)
+    }
+}
+
+impl fmt::Display for ContextComparison {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let w = 13;
+        write!(f, "{:<28}", "")?;
+        for c in &self.modes {
+            write!(f, " {:>w$} {:>w$}", format!("A/{}", c.mode), format!("FS/{}", c.mode))?;
+        }
+        writeln!(f)?;
+        type Get = fn(&BuildCounts) -> String;
+        let rows: [(&str, Get); 9] = [
+            ("regions", |b| b.regions.to_string()),
+            ("MUs", |b| b.mus.to_string()),
+            ("CHIs", |b| b.chis.to_string()),
+            ("phis", |b| b.phis.to_string()),
+            ("avg pts (top-level)", |b| format!("{:.3}", b.avg_pts_top_level)),
+            ("avg pts (SVF AvgTopLvlPts)", |b| format!("{:.3}", b.avg_pts_svf)),
+            ("  in allocation sites", |b| format!("{:.3}", b.avg_pts_svf_sites)),
+            ("avg pts (address-taken)", |b| format!("{:.3}", b.avg_pts_address_taken)),
+            ("indirect call edges", |b| b.indirect_call_edges.to_string()),
+        ];
+        for (name, get) in rows {
+            write!(f, "{name:<28}")?;
+            for c in &self.modes {
+                write!(f, " {:>w$} {:>w$}", get(&c.report.before), get(&c.report.after))?;
+            }
+            writeln!(f)?;
+        }
+        // MUs + CHIs against the context-insensitive Andersen build.
+        let base = self
+            .modes
+            .first()
+            .map(|c| (c.report.before.mus + c.report.before.chis) as f64)
+            .unwrap_or(0.0);
+        write!(
+            f,
+            "{:<28}",
+            format!("MUs+CHIs vs A/{}", self.modes.first().map_or("?", |c| &c.mode))
+        )?;
+        for c in &self.modes {
+            let pct = |b: &BuildCounts| {
+                if base == 0.0 {
+                    "-".to_string()
+                } else {
+                    format!("{:+.1}%", ((b.mus + b.chis) as f64 / base - 1.0) * 100.0)
+                }
+            };
+            write!(f, " {:>w$} {:>w$}", pct(&c.report.before), pct(&c.report.after))?;
+        }
+        writeln!(f)?;
+        write!(f, "{:<28}", "uses moved up vs LLVM AA")?;
+        for c in &self.modes {
+            let k = &c.report.clobbers;
+            write!(f, " {:>w$} {:>w$}", k.andersen_over_llvm, k.flow_sensitive_over_llvm)?;
+        }
+        writeln!(f)?;
+        write!(f, "{:<28}", "strong updates")?;
+        for c in &self.modes {
+            write!(f, " {:>w$} {:>w$}", "", c.report.strong_updates)?;
+        }
+        writeln!(f)?;
+        write!(f, "{:<28}", "clones (instructions)")?;
+        for c in &self.modes {
+            write!(f, " {:>w$} {:>w$}", c.clones, c.cloned_insts)?;
+        }
+        writeln!(f)?;
+        write!(f, "{:<28}", "seconds (andersen, FS)")?;
+        for c in &self.modes {
+            write!(f, " {:>w$.2} {:>w$.2}", c.report.seconds[0], c.report.seconds[2])?;
+        }
+        writeln!(f)?;
+        if self.modes.iter().any(|c| c.report.peak_bytes[0].is_some()) {
+            write!(f, "{:<28}", "peak MB (andersen, end)")?;
+            let mb = |b: Option<u64>| b.map_or_else(|| "?".to_string(), |b| format!("{:.0}", b as f64 / 1e6));
+            for c in &self.modes {
+                write!(f, " {:>w$} {:>w$}", mb(c.report.peak_bytes[0]), mb(c.report.peak_bytes[4]))?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "{:<28}", "verifier/coverage/subset")?;
+        for c in &self.modes {
+            let r = &c.report;
+            write!(
+                f,
+                " {:>w$} {:>w$}",
+                "",
+                format!("{}/{}/{}", r.verifier_failures, r.coverage_violations, r.subset_violations)
+            )?;
+        }
+        writeln!(f)
+    }
+}
