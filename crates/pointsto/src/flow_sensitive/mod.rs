@@ -101,6 +101,10 @@ impl Content {
     }
 }
 
+/// Per instance of a function: the exit contents of its must-written
+/// objects ([`FuncResult::must_exit`]).
+type InstanceExits = Vec<(u32, Vec<(u32, PtsSet)>)>;
+
 /// Memory contents passed between functions: at a call (what the callee
 /// may read on entry), or at a function's returns (what it leaves). With
 /// `all_top`, every object it covers holds Andersen's content (the common
@@ -195,6 +199,11 @@ struct FuncResult {
     /// its entry to each of its returns, by strong updates or by calls that
     /// do. A call bound to that instance kills their old contents.
     must_write: Vec<(u32, PtsSet)>,
+    /// Per instance: for objects of `must_write` whose content at the
+    /// returns comes only from this instance's own writes (stores, and
+    /// calls to functions with known exits), that content, sorted by
+    /// object. A call bound to the instance gives it to the object.
+    must_exit: InstanceExits,
 }
 
 /// The flow-sensitive result.
@@ -475,6 +484,7 @@ fn interprocedural(
     let mut entries: Vec<Option<SiteMem>> = vec![None; nf];
     let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
     let mut must_write: Vec<Vec<(u32, PtsSet)>> = vec![Vec::new(); nf];
+    let mut must_exit: Vec<InstanceExits> = vec![Vec::new(); nf];
     // `main`, when nothing in the module and no unknown code calls it and
     // no constructor runs before it, starts with the memory the program
     // starts with. (Other functions nobody calls keep Andersen's memory:
@@ -503,6 +513,7 @@ fn interprocedural(
                     exits: &exits,
                     modifies,
                     must_write: &must_write,
+                    must_exit: &must_exit,
                 };
                 run(Func::from_u32(fi), &inp)
             })
@@ -513,10 +524,15 @@ fn interprocedural(
             analysed[fi as usize] = true;
             // A function that fell back to Andersen has no exit memory.
             let ret = r.exit.is_some().then(|| r.ret.clone());
-            if ret != rets[fi as usize] || r.exit != exits[fi as usize] || r.must_write != must_write[fi as usize] {
+            if ret != rets[fi as usize]
+                || r.exit != exits[fi as usize]
+                || r.must_write != must_write[fi as usize]
+                || r.must_exit != must_exit[fi as usize]
+            {
                 rets[fi as usize] = ret;
                 exits[fi as usize] = r.exit.clone();
                 must_write[fi as usize] = r.must_write.clone();
+                must_exit[fi as usize] = r.must_exit.clone();
                 for (g, _) in cg.callers(f) {
                     work.insert(g.as_u32());
                 }
@@ -616,7 +632,7 @@ fn must_write(
     body: &llir::Body,
     prep: &Prepared,
     inp: &Inputs<'_>,
-) -> PtsSet {
+) -> (PtsSet, Vec<(u32, PtsSet)>) {
     let a = cx.a;
     let p = &prep.p;
     let ctx = (clone != BASE).then_some(clone);
@@ -667,7 +683,7 @@ fn must_write(
         .collect();
     let mut out = PtsSet::new();
     if rets.is_empty() {
-        return out;
+        return (out, Vec::new());
     }
     for o in candidates.iter() {
         let Some(&r) = prep.region_of.get(&o) else { continue };
@@ -708,7 +724,74 @@ fn must_write(
             out.insert(o);
         }
     }
-    out
+    let exits = out
+        .iter()
+        .filter_map(|o| exit_value(cx, m, f, clone, ctx, body, prep, inp, o).map(|s| (o, s)))
+        .collect();
+    (out, exits)
+}
+
+/// What object `o`, written on every path of instance `clone` of `f`, may
+/// hold at the returns: the union of what every instruction with a CHI on
+/// `o`'s region may write into it in this instance (a store whose pointer
+/// may reach `o`'s base object: its value's set; a call to functions with
+/// known exits: what the bound instances leave there). `None` if some
+/// other instruction may write it (memory copies, unknown code): then
+/// callers use the function's exit memory instead.
+#[allow(clippy::too_many_arguments)]
+fn exit_value(
+    cx: &mut Cx<'_, '_>,
+    m: &Module,
+    f: Func,
+    clone: u32,
+    ctx: Option<u32>,
+    body: &llir::Body,
+    prep: &Prepared,
+    inp: &Inputs<'_>,
+    o: u32,
+) -> Option<PtsSet> {
+    let a = cx.a;
+    let objs = a.objects();
+    let r = *prep.region_of.get(&o)?;
+    let base = objs.base(Obj::from_u32(o));
+    let in_ctx = |cx: &mut Cx<'_, '_>, v: Value| -> PtsSet {
+        let s = cx.pts(v).clone();
+        if ctx.is_some() {
+            s.intersection(a.points_to_in(f, v, ctx))
+        } else {
+            s.intersection(a.points_to_in(f, v, None))
+        }
+    };
+    let mut val = PtsSet::new();
+    for (i, d) in body.insts.iter() {
+        if !prep.p.chis(i).iter().any(|&(reg, _)| reg == r) {
+            continue;
+        }
+        match &d.kind {
+            InstKind::Store { value, ptr, .. } => {
+                if in_ctx(cx, *ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
+                    val.union_with(&in_ctx(cx, *value));
+                }
+            }
+            _ => {
+                let c = d.call()?;
+                match defined_targets(a, m, f, i, c) {
+                    Some(cs) if cs.iter().all(|g| inp.exits[g.index()].is_some()) => {
+                        for &g in cs {
+                            val.union_with(&inp.exit_content(a, f, clone, i, g, o));
+                        }
+                    }
+                    _ => {
+                        // A library function that writes no pointer leaves it.
+                        if library_model(m, c).is_none_or(|e| e.iter().any(|e| e.writes_pointers())) {
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Some(val)
 }
 
 /// Values an instruction reads (the ones transfer functions look at).
@@ -898,6 +981,9 @@ struct Inputs<'x> {
     /// Per function: the objects each of its instances writes on every
     /// path to every return ([`FuncResult::must_write`]; empty until known).
     must_write: &'x [Vec<(u32, PtsSet)>],
+    /// Per function: what each instance leaves in those objects
+    /// ([`FuncResult::must_exit`]).
+    must_exit: &'x [InstanceExits],
 }
 
 impl Inputs<'_> {
@@ -905,6 +991,30 @@ impl Inputs<'_> {
     fn must_write_of(&self, g: Func, clone: u32) -> &PtsSet {
         static NOTHING: PtsSet = PtsSet::new();
         self.must_write[g.index()].iter().find(|e| e.0 == clone).map_or(&NOTHING, |e| &e.1)
+    }
+
+    /// What `o` holds after call `i` of instance `clone` of `f` returns
+    /// from `g`: the exit content of the instance of `g` the call binds to
+    /// if that instance writes `o` on every path and knows its content
+    /// there, else `g`'s exit content (all its callers together), else
+    /// nothing (`g` does not modify `o`) or Andersen's (exit unknown).
+    fn exit_content(&self, a: &PointsToResult<'_>, f: Func, clone: u32, i: Inst, g: Func, o: u32) -> PtsSet {
+        let t = a.constraints().target_instance(f, clone, i, g);
+        let own = self.must_exit[g.index()]
+            .iter()
+            .find(|e| e.0 == t)
+            .and_then(|e| e.1.binary_search_by_key(&o, |x| x.0).ok().map(|k| e.1[k].1.clone()));
+        if let Some(s) = own {
+            return s;
+        }
+        let andersen = a.object_contents(Obj::from_u32(o));
+        if !self.modifies[g.index()].contains(o) {
+            return PtsSet::new();
+        }
+        match &self.exits[g.index()] {
+            Some(x) => x.get(o, andersen),
+            None => andersen.clone(),
+        }
     }
 
     /// The objects call `i` of instance `clone` of `f` writes on every path,
@@ -1359,7 +1469,20 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                     // through the call).
                     let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> PtsSet {
                         let andersen = a.object_contents(Obj::from_u32(o));
-                        let mut s = if killed { PtsSet::new() } else { cx.get(old, o) };
+                        if killed {
+                            // What the instances the call reaches leave in `o`.
+                            let mut s = PtsSet::new();
+                            for &ci in &instances {
+                                if instances.len() > 1 && other_instance_allocas(a, f, ci, &instances).contains(&o) {
+                                    continue;
+                                }
+                                for &g in cs {
+                                    s.union_with(&inp.exit_content(a, f, ci, i, g, o));
+                                }
+                            }
+                            return s.intersection(andersen);
+                        }
+                        let mut s = cx.get(old, o);
                         for g in cs {
                             if inp.modifies[g.index()].contains(o) {
                                 if let Some(x) = &inp.exits[g.index()] {
@@ -1487,10 +1610,11 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i)))
         .collect();
     res.exit = Some(SiteMem::join(rets.iter()));
-    res.must_write = instances
-        .iter()
-        .map(|&c| (c, must_write(&mut cx, m, f, c, &instances, body, prep, inp)))
-        .collect();
+    for &c in &instances {
+        let (w, x) = must_write(&mut cx, m, f, c, &instances, body, prep, inp);
+        res.must_write.push((c, w));
+        res.must_exit.push((c, x));
+    }
     // Sets equal to Andersen's are not stored.
     for (l, t) in cx.top.iter_mut().enumerate() {
         if t.as_ref()

@@ -32,17 +32,17 @@ entry:
   store i32 3, ptr %5, align 4
   %6 = load ptr, ptr %r1, align 8
   %7 = load ptr, ptr %r2, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %6, ptr noundef %7)
+  call void @NOALIAS(ptr noundef %6, ptr noundef %7)
   %8 = load ptr, ptr %r1, align 8
   call void @NOALIAS(ptr noundef %8, ptr noundef @old)
   %9 = load ptr, ptr %r2, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %9, ptr noundef @a)
+  call void @NOALIAS(ptr noundef %9, ptr noundef @a)
   %10 = load ptr, ptr %r0, align 8
   call void @MAYALIAS(ptr noundef %10, ptr noundef @old)
   %11 = load ptr, ptr %r1, align 8
   call void @MAYALIAS(ptr noundef %11, ptr noundef @a)
   %12 = load ptr, ptr %r2, align 8
-  call void @MAYALIAS(ptr noundef %12, ptr noundef @b)
+  call void @MUSTALIAS(ptr noundef %12, ptr noundef @b)
   %13 = load i32, ptr @old, align 4
   %14 = load i32, ptr @a, align 4
   %add = add nsw i32 %13, %14
@@ -64,11 +64,11 @@ entry:
   ret void
 }
 
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
-
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
 
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MUSTALIAS(ptr noundef, ptr noundef) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -15,12 +15,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 1, ptr %1, align 4, !tbaa !9
   store i32 2, ptr @a, align 4, !tbaa !9
   store i32 3, ptr @b, align 4, !tbaa !9
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull @a, ptr noundef nonnull @b) #2
+  tail call void @NOALIAS(ptr noundef nonnull @a, ptr noundef nonnull @b) #2
   tail call void @NOALIAS(ptr noundef nonnull @a, ptr noundef nonnull @old) #2
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @a) #2
+  tail call void @NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @a) #2
   tail call void @MAYALIAS(ptr noundef nonnull %1, ptr noundef nonnull @old) #2
   tail call void @MAYALIAS(ptr noundef nonnull @a, ptr noundef nonnull @a) #2
-  tail call void @MAYALIAS(ptr noundef nonnull @b, ptr noundef nonnull @b) #2
+  tail call void @MUSTALIAS(ptr noundef nonnull @b, ptr noundef nonnull @b) #2
   %2 = load i32, ptr @old, align 4, !tbaa !9
   %3 = load i32, ptr @a, align 4, !tbaa !9
   %4 = add nsw i32 %3, %2
@@ -31,11 +31,11 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   ret i32 %8
 }
 
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
-
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
+
+declare void @MUSTALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

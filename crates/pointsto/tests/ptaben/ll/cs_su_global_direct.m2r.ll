@@ -19,12 +19,12 @@ entry:
   store i32 1, ptr %0, align 4
   store i32 2, ptr %1, align 4
   store i32 3, ptr %2, align 4
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %1, ptr noundef %2)
+  call void @NOALIAS(ptr noundef %1, ptr noundef %2)
   call void @NOALIAS(ptr noundef %1, ptr noundef @old)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %2, ptr noundef @a)
+  call void @NOALIAS(ptr noundef %2, ptr noundef @a)
   call void @MAYALIAS(ptr noundef %0, ptr noundef @old)
   call void @MAYALIAS(ptr noundef %1, ptr noundef @a)
-  call void @MAYALIAS(ptr noundef %2, ptr noundef @b)
+  call void @MUSTALIAS(ptr noundef %2, ptr noundef @b)
   %3 = load i32, ptr @old, align 4
   %4 = load i32, ptr @a, align 4
   %add = add nsw i32 %3, %4
@@ -43,11 +43,11 @@ entry:
   ret void
 }
 
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
-
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
 
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MUSTALIAS(ptr noundef, ptr noundef) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
