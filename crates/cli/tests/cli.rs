@@ -203,10 +203,12 @@ fn pta_check_assertions_on_ptaben_programs() {
     for f in &files {
         // The -O0 builds of `NEEDS-SSA` programs skip their NOALIAS in both modes.
         let needs_ssa = pointsto::check::needs_ssa(&std::fs::read_to_string(f).unwrap());
+        // Flow-insensitive without contexts; flow-sensitive with argument
+        // sensitivity (which checks every assertion, CS-ONLY ones included).
         for fs in [false, true] {
             let mut args = vec!["pta", "--check-assertions"];
             if fs {
-                args.push("--flow-sensitive");
+                args.extend(["--flow-sensitive", "--context", "args"]);
             }
             args.push(f.to_str().unwrap());
             let out = run(&args, None);
@@ -337,4 +339,52 @@ define i32 @main(i1 %k) {
         (c["objects"].as_u64(), c["base_objects"].as_u64(), c["allocation_sites"].as_u64()),
         (Some(2), Some(2), Some(1))
     );
+}
+
+/// `--context` gives calls of an identity function their own copy: the two
+/// results point to one global each; without it, to both.
+#[test]
+fn pta_context_separates_the_calls_of_an_identity_function() {
+    let ir = "@a = global i32 0
+@b = global i32 0
+define ptr @id(ptr %x) {
+  ret ptr %x
+}
+define i32 @main() {
+  %p = call ptr @id(ptr @a)
+  %q = call ptr @id(ptr @b)
+  ret i32 0
+}
+";
+    let f = scratch("id.ll", ir.as_bytes());
+    let sets = |ctx: &str| {
+        let out = run(&["pta", "--context", ctx, f.to_str().unwrap()], None);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    assert!(sets("none").contains("@main %p -> {@a, @b}"), "{}", sets("none"));
+    for ctx in ["1-callsite", "2-callsite", "args"] {
+        let s = sets(ctx);
+        assert!(s.contains("@main %p -> {@a}") && s.contains("@main %q -> {@b}"), "{ctx}: {s}");
+    }
+}
+
+/// `--context` applies only to points-to analyses: refused with the LLVM
+/// alias analysis, with `--compare-contexts`, and for unknown modes.
+#[test]
+fn context_option_is_refused_where_it_does_not_apply() {
+    let f = scratch("ctx.ll", IR.as_bytes());
+    let path = f.to_str().unwrap();
+    for args in [
+        vec!["print", "--context", "args", path],
+        vec!["refine", "--compare-contexts", "--context", "args", path],
+        vec!["pta", "--context", "3-callsite", path],
+    ] {
+        let out = run(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(text(&out.stderr).contains("error"), "{args:?}: {}", text(&out.stderr));
+    }
+    let out = run(&["print", "--aa", "andersen", "--context", "2-callsite", path], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
 }
