@@ -9,7 +9,10 @@
 #     with the points-to oracles;
 #   - the same output at 1 and 2 threads: `refine --json` (timings and
 #     memory left out) and `print --partition regions --refine` (compared
-#     by checksum).
+#     by checksum);
+#   - on the linked modules, the same for every context mode (`refine
+#     --compare-contexts`: each mode's checks pass, same output at 1 and 2
+#     threads).
 # Modules: sqlite3 at O0 and O2, and the linked lua, zlib and bzip2 at O0
 # and O2 (as scripts/corpus.sh writes them).
 #
@@ -56,6 +59,24 @@ for f in "${modules[@]}"; do
     echo "FAIL $name: a points-to oracle moved an LLVM-mode clobber down" >&2
     ok=0
   fi
+  # Context sensitivity on the smaller whole programs (the linked ones):
+  # every mode's checks hold, and argument sensitivity (the mode with
+  # rounds) prints the same at 1 and 2 threads.
+  case $name in
+    linked/*)
+      for t in 1 2; do
+        if ! "$MEMSSA" refine --compare-contexts --json --threads "$t" "$f" > "$tmp/ctx.$t.json"; then
+          echo "FAIL $name: memssa refine --compare-contexts --threads $t exited non-zero" >&2
+          ok=0
+        fi
+        jq -S '.modes | map(del(.report.seconds, .report.clobber_seconds, .report.peak_bytes))' "$tmp/ctx.$t.json" > "$tmp/ctx.$t.cmp"
+      done
+      if ! cmp -s "$tmp/ctx.1.cmp" "$tmp/ctx.2.cmp"; then
+        echo "FAIL $name: refine --compare-contexts differs between 1 and 2 threads" >&2
+        ok=0
+      fi
+      ;;
+  esac
   summary=$(jq -r '"verifier failures \(.verifier_failures), coverage violations \(.coverage_violations), subset violations \(.subset_violations), moved down \(.clobbers.moved_down)"' "$tmp/refine.1.json")
   if [ "$ok" = 1 ]; then echo "ok   $name: $summary"; else echo "FAIL $name: $summary"; failed=1; fi
 done
