@@ -338,13 +338,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 progress::stage("every context mode: Andersen, regions, flow-sensitive points-to, rebuild");
                 let modes = CONTEXT_MODES.map(context_mode);
                 let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &peak::peak_so_far);
-                let text = if json {
-                    let mut v = serde_json::to_vec_pretty(&r).unwrap_or_default();
-                    v.push(b'\n');
-                    v
-                } else {
-                    r.to_string().into_bytes()
-                };
+                let text = json_or_text(&r, json.then(|| serde_json::to_vec_pretty(&r)));
                 write_stdout(&text)?;
                 if r.failed() {
                     return Err(Failure {
@@ -356,13 +350,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
             let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
-            let text = if json {
-                let mut v = serde_json::to_vec_pretty(&r).unwrap_or_default();
-                v.push(b'\n');
-                v
-            } else {
-                r.to_string().into_bytes()
-            };
+            let text = json_or_text(&r, json.then(|| serde_json::to_vec_pretty(&r)));
             if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
                 let _ = write_stdout(&text);
                 return Err(Failure {
@@ -372,6 +360,19 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             write_stdout(&text)
         }),
+    }
+}
+
+/// The JSON `json` holds (`serde_json::to_vec_pretty` of `r`), newline-
+/// terminated, or without it `r`'s text table.
+fn json_or_text(r: &impl std::fmt::Display, json: Option<serde_json::Result<Vec<u8>>>) -> Vec<u8> {
+    match json {
+        Some(v) => {
+            let mut v = v.unwrap_or_default();
+            v.push(b'\n');
+            v
+        }
+        None => r.to_string().into_bytes(),
     }
 }
 

@@ -594,6 +594,16 @@ fn interprocedural(
     (results, work.is_empty())
 }
 
+/// True if storing `value` writes more than one pointer-sized slot (an
+/// aggregate or a wide value): such a store never updates strongly.
+fn stores_wide(a: &PointsToResult<'_>, body: &llir::Body, value: Value) -> bool {
+    match value {
+        Value::Local(l) => is_wide(a, body.locals[l].ty),
+        Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
+        Value::Global(_) => false,
+    }
+}
+
 /// The `alloca` objects of `f` that belong to instances other than `clone`.
 fn other_instance_allocas(a: &PointsToResult<'_>, f: Func, clone: u32, instances: &[u32]) -> Vec<u32> {
     let _ = instances;
@@ -641,11 +651,7 @@ fn must_write(
     for (i, d) in body.insts.iter() {
         let w = match &d.kind {
             InstKind::Store { value, ptr, .. } => {
-                let wide = match *value {
-                    Value::Local(l) => is_wide(a, body.locals[l].ty),
-                    Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
-                    Value::Global(_) => false,
-                };
+                let wide = stores_wide(a, body, *value);
                 let mut target = cx.pts(*ptr).clone();
                 if instances.len() > 1 {
                     target = target.intersection(a.points_to_in(f, *ptr, ctx));
@@ -1380,11 +1386,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         }
         let store = match &d.kind {
             InstKind::Store { value, ptr, .. } => {
-                let wide = match *value {
-                    Value::Local(l) => is_wide(a, body.locals[l].ty),
-                    Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
-                    Value::Global(_) => false,
-                };
+                let wide = stores_wide(a, body, *value);
                 let ptr = cx.pts(*ptr).clone();
                 let mut written = Vec::new();
                 for o in ptr.iter() {
