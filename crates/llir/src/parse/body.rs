@@ -1514,16 +1514,13 @@ impl<'a> Parser<'a> {
 
     /// `T v` for directives that only need to be skipped.
     pub fn parse_typed_value_loose(&mut self) -> PResult<()> {
-        self.parse_type()?;
+        let ty = self.parse_type()?;
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId => {
                 let t = self.bump();
                 self.check_local_exists(t)
             }
-            _ => {
-                let ptr = self.types.ptr(0);
-                self.parse_value(ptr).map(|_| ())
-            }
+            _ => self.parse_value(ty).map(|_| ()),
         }
     }
 

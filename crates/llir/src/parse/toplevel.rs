@@ -173,8 +173,8 @@ impl<'a> Parser<'a> {
                     }
                     b"uselistorder" => {
                         self.bump();
-                        self.parse_type()?;
-                        self.parse_const_or_global()?;
+                        let ty = self.parse_type()?;
+                        self.parse_value(ty)?;
                         self.expect(Tok::Comma, "',' in uselistorder")?;
                         self.skip_index_list()?;
                     }
@@ -254,11 +254,6 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
-    }
-
-    fn parse_const_or_global(&mut self) -> PResult<()> {
-        let ptr = self.types.ptr(0);
-        self.parse_value(ptr).map(|_| ())
     }
 
     /// `%T = type ...`.
