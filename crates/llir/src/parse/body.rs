@@ -1165,6 +1165,11 @@ impl<'a> Parser<'a> {
                 self.parse_flags(flags);
                 let ty = self.parse_type()?;
                 let mut incoming = Vec::new();
+                // A phi without incoming values (in a block without
+                // predecessors) is valid IR: opt-19 reads `%r = phi i32`.
+                if !self.at(Tok::LBracket) {
+                    return Ok((InstKind::Phi { incoming }, ty));
+                }
                 loop {
                     self.expect(Tok::LBracket, "'[' in phi")?;
                     let v = self.parse_value(ty)?;
@@ -1427,8 +1432,14 @@ impl<'a> Parser<'a> {
                 let mut inputs = Vec::new();
                 if !self.eat(Tok::RParen) {
                     loop {
-                        let (_, v) = self.typed()?;
-                        inputs.push(v);
+                        // A block operand (`label %bb`) is no value and
+                        // moves no memory: it is checked and left out.
+                        if self.at_word("label") {
+                            self.parse_label_ref()?;
+                        } else {
+                            let (_, v) = self.typed()?;
+                            inputs.push(v);
+                        }
                         if self.eat(Tok::RParen) {
                             break;
                         }
@@ -1518,6 +1529,10 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId => {
                 let t = self.bump();
+                if matches!(self.types.data(ty), TypeData::Label) {
+                    // `uselistorder label %bb, ...`: the uses of a block.
+                    return self.block_ref(t).map(|_| ());
+                }
                 self.check_local_exists(t)
             }
             _ => self.parse_value(ty).map(|_| ()),

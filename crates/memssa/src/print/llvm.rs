@@ -264,8 +264,8 @@ pub fn print_function<A: Annotator>(
 
 /// Appends a local name as LLVM's `PrintLLVMName` writes it (without the
 /// sigil): bare if it does not start with a digit and has only letters,
-/// digits, `-`, `.` and `_`; otherwise quoted, with bytes outside printable
-/// ASCII, `\` and `"` written as `\XX` (uppercase hex).
+/// digits, `-`, `.` and `_`; otherwise quoted, with a backslash doubled and
+/// bytes outside printable ASCII and `"` written as `\XX` (uppercase hex).
 pub fn write_llvm_name(name: &str, out: &mut Vec<u8>) {
     let bytes = name.as_bytes();
     let plain = !bytes.first().is_some_and(u8::is_ascii_digit)
@@ -278,7 +278,11 @@ pub fn write_llvm_name(name: &str, out: &mut Vec<u8>) {
     }
     out.push(b'"');
     for &c in bytes {
-        if (0x20..=0x7e).contains(&c) && c != b'\\' && c != b'"' {
+        // LLVM's printEscapedString: a backslash doubles, other printable
+        // characters but `"` stand as they are, the rest as `\XX`.
+        if c == b'\\' {
+            out.extend_from_slice(b"\\\\");
+        } else if (0x20..=0x7e).contains(&c) && c != b'"' {
             out.push(c);
         } else {
             const HEX: &[u8; 16] = b"0123456789ABCDEF";
