@@ -604,9 +604,9 @@ fn stores_wide(a: &PointsToResult<'_>, body: &llir::Body, value: Value) -> bool 
     }
 }
 
-/// The `alloca` objects of `f` that belong to instances other than `clone`.
-fn other_instance_allocas(a: &PointsToResult<'_>, f: Func, clone: u32, instances: &[u32]) -> Vec<u32> {
-    let _ = instances;
+/// The `alloca` objects of `f` that belong to instances other than `clone`
+/// (none when `f` has no context clones).
+fn other_instance_allocas(a: &PointsToResult<'_>, f: Func, clone: u32) -> Vec<u32> {
     let objs = a.objects();
     let own = (clone != BASE).then_some(clone);
     a.stack_objects_of(f)
@@ -1435,7 +1435,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                 for &c in &instances {
                     let mut w = inp.call_writes(a, f, c, i, cs);
                     if instances.len() > 1 {
-                        for o in other_instance_allocas(a, f, c, &instances) {
+                        for o in other_instance_allocas(a, f, c) {
                             w.insert(o);
                         }
                     }
@@ -1475,7 +1475,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                             // What the instances the call reaches leave in `o`.
                             let mut s = PtsSet::new();
                             for &ci in &instances {
-                                if instances.len() > 1 && other_instance_allocas(a, f, ci, &instances).contains(&o) {
+                                if instances.len() > 1 && other_instance_allocas(a, f, ci).contains(&o) {
                                     continue;
                                 }
                                 for &g in cs {
