@@ -31,7 +31,8 @@
 #   --no-linked  skip CORPUS_DIR/linked/ (the same functions as the per-TU files)
 #   --timeout S  per run limit in wall seconds (default: 7200)
 # Environment: OPT (opt-19), MEMSSA (a memssa binary; default: built with
-#   `cargo build --release -p memssa-cli`).
+#   `cargo build --release -p memssa-cli`). The run uses a private copy of
+#   it (scripts/lib/memssa-bin.sh), so rebuilding meanwhile is harmless.
 # Exit status: 0 if every compared file is identical in every mode, 1 if any
 # differs or memssa failed on it, 2 on usage errors.
 set -euo pipefail
@@ -64,16 +65,13 @@ case $MODE in
   *) echo "conformance.sh: bad --mode $MODE" >&2; exit 2 ;;
 esac
 
-if [ -z "${MEMSSA:-}" ]; then
-  echo "conformance: cargo build --release -p memssa-cli" >&2
-  (cd "$ROOT" && cargo build --release --quiet -p memssa-cli --bin memssa)
-  MEMSSA=${CARGO_TARGET_DIR:-$ROOT/target}/release/memssa
-fi
-[ -x "$MEMSSA" ] || { echo "conformance: no memssa binary at $MEMSSA" >&2; exit 2; }
 rm -rf "$REPORT"
 mkdir -p "$REPORT/results"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# shellcheck source=scripts/lib/memssa-bin.sh
+. "$ROOT/scripts/lib/memssa-bin.sh"
+memssa_binary conformance "$ROOT" "$WORK"
 export OPT MEMSSA REPORT WORK TIMEOUT
 
 # cpu FILE -> user+sys seconds from a /usr/bin/time -f '%U %S' output file
@@ -155,7 +153,7 @@ mapfile -t FILES < <(cd "$CORPUS" && find . -name '*.ll' | sed 's|^\./||' | LC_A
 if [ "$LINKED" = 0 ]; then mapfile -t FILES < <(printf '%s\n' "${FILES[@]}" | grep -v '^linked/'); fi
 [ ${#FILES[@]} -gt 0 ] || { echo "conformance: no .ll files under $CORPUS" >&2; exit 2; }
 START=$(date +%s)
-echo "conformance: ${#FILES[@]} files x {$MODES}, -j$JOBS, memssa=$MEMSSA" >&2
+echo "conformance: ${#FILES[@]} files x {$MODES}, -j$JOBS, memssa=$MEMSSA_FROM" >&2
 # biggest files first so the two workers finish together
 for mode in $MODES; do
   for f in "${FILES[@]}"; do printf '%s\t%s\t%s\n' "$(stat -c %s "$CORPUS/$f")" "$mode" "$f"; done

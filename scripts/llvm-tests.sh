@@ -43,7 +43,7 @@
 #   --fetch-only  fetch the tests into the cache and stop
 # Environment: LLVM_TESTS_CACHE (default: target/llvm-tests), OPT (opt-19),
 #   MEMSSA (a memssa binary; default: built with
-#   `cargo build --release -p memssa-cli`), LLVM_TESTS_DEBVER (Debian version
+#   `cargo build --release -p memssa-cli`; the run uses a private copy), LLVM_TESTS_DEBVER (Debian version
 #   of llvm-toolchain-19 to fetch, default: the installed llvm-19's),
 #   LLVM_TESTS_MIRROR (default: http://deb.debian.org/debian),
 #   LLVM_TESTS_SUITE (default: bookworm).
@@ -130,14 +130,12 @@ for d in "${DIRS[@]}"; do
   [ -d "$TESTS/$d" ] || { echo "llvm-tests: no directory llvm/test/$d" >&2; exit 2; }
 done
 
-if [ -z "${MEMSSA:-}" ]; then
-  echo "llvm-tests: cargo build --release -p memssa-cli" >&2
-  (cd "$ROOT" && cargo build --release --quiet -p memssa-cli --bin memssa)
-  MEMSSA=${CARGO_TARGET_DIR:-$ROOT/target}/release/memssa
-fi
-[ -x "$MEMSSA" ] || { echo "llvm-tests: no memssa binary at $MEMSSA" >&2; exit 2; }
-MEMSSA=$(cd "$(dirname "$MEMSSA")" && pwd)/$(basename "$MEMSSA")
-export OPT MEMSSA
+BIN_DIR=$(mktemp -d)
+trap 'rm -rf "$BIN_DIR"' EXIT
+# shellcheck source=scripts/lib/memssa-bin.sh
+. "$ROOT/scripts/lib/memssa-bin.sh"
+memssa_binary llvm-tests "$ROOT" "$BIN_DIR"
+export OPT
 
 # ----------------------------------------------------------- canonicalize
 CANON=$CACHE/canon
@@ -172,7 +170,7 @@ mkdir -p "$REPORT"
 : > "$REPORT/dirs.tsv"
 slug() { printf '%s' "$1" | tr / _; }
 START=$(date +%s)
-echo "llvm-tests: $(cat "$CACHE/llvm/VERSION"): ${DIRS[*]}; -j$JOBS, timeout ${TIMEOUT}s, memssa=$MEMSSA" >&2
+echo "llvm-tests: $(cat "$CACHE/llvm/VERSION"): ${DIRS[*]}; -j$JOBS, timeout ${TIMEOUT}s, memssa=$MEMSSA_FROM" >&2
 STATUS=0
 for d in "${DIRS[@]}"; do
   t0=$(date +%s)
