@@ -231,7 +231,7 @@ fn answer_in_contexts(view: &dyn PtsView, r: &PointsToResult<'_>, f: Func, a: Va
         return r.alias_of_sets(pa, pb);
     }
     let mut answers = Vec::with_capacity(clones.len() + 1);
-    for ctx in std::iter::once(None).chain(clones.into_iter().map(Some)) {
+    for ctx in std::iter::once(None).chain(clones.iter().copied().map(Some)) {
         let sa = pa.intersection(r.points_to_in(f, a, ctx));
         let sb = pb.intersection(r.points_to_in(f, b, ctx));
         if sa.is_empty() && sb.is_empty() {

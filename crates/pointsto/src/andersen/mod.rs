@@ -710,8 +710,8 @@ impl<'m> PointsToResult<'m> {
     }
 
     /// The context clones of `f`, in clone order (empty if `f` has none).
-    pub fn contexts_of(&self, f: Func) -> Vec<u32> {
-        self.clones_of.get(&f).cloned().unwrap_or_default()
+    pub fn contexts_of(&self, f: Func) -> &[u32] {
+        self.clones_of.get(&f).map_or(&[], |v| v)
     }
 
     /// A short description of clone `c`'s context: its call string

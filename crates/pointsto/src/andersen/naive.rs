@@ -451,7 +451,7 @@ pub fn compare_with_solver(m: &Module, config: &Config, expect: Expect) -> Resul
     for (f, func) in m.funcs.iter() {
         let Some(body) = func.body.as_ref() else { continue };
         // Every instance of `f`: the base one and its context clones.
-        let instances: Vec<Option<u32>> = std::iter::once(None).chain(r.contexts_of(f).into_iter().map(Some)).collect();
+        let instances: Vec<Option<u32>> = std::iter::once(None).chain(r.contexts_of(f).iter().copied().map(Some)).collect();
         for (l, ctx) in body.locals.keys().flat_map(|l| instances.iter().map(move |&c| (l, c))) {
             let clone = ctx.unwrap_or(crate::constraints::BASE);
             let Some(n) = naive.cs.instance_local_node(f, clone, l) else {

@@ -604,16 +604,28 @@ fn stores_wide(a: &PointsToResult<'_>, body: &llir::Body, value: Value) -> bool 
     }
 }
 
-/// The `alloca` objects of `f` that belong to instances other than `clone`
-/// (none when `f` has no context clones).
-fn other_instance_allocas(a: &PointsToResult<'_>, f: Func, clone: u32) -> Vec<u32> {
+/// Per instance of `f` (in the order of `instances`): the `alloca`
+/// objects of `f` that belong to the other instances, which this one never
+/// reaches (`f` is not recursive when it has clones). Empty sets when `f`
+/// has no context clones.
+fn foreign_allocas(a: &PointsToResult<'_>, f: Func, instances: &[u32]) -> Vec<PtsSet> {
     let objs = a.objects();
-    let own = (clone != BASE).then_some(clone);
-    a.stack_objects_of(f)
+    instances
         .iter()
-        .copied()
-        .filter(|&o| objs.context(Obj::from_u32(o)) != own)
+        .map(|&clone| {
+            let own = (clone != BASE).then_some(clone);
+            a.stack_objects_of(f)
+                .iter()
+                .copied()
+                .filter(|&o| objs.context(Obj::from_u32(o)) != own)
+                .collect()
+        })
         .collect()
+}
+
+/// The objects in every set of `sets` (empty for no sets).
+fn intersect_all(sets: impl IntoIterator<Item = PtsSet>) -> PtsSet {
+    sets.into_iter().reduce(|k, w| k.intersection(&w)).unwrap_or_default()
 }
 
 /// The unique locations instance `clone` of `f` writes on every path from
@@ -632,13 +644,11 @@ fn other_instance_allocas(a: &PointsToResult<'_>, f: Func, clone: u32) -> Vec<u3
 /// cover it through their back edges alone. Every fact is true whatever
 /// round of the interprocedural iteration computed it (the sets are sound
 /// in every round), so callers may kill with it.
-#[allow(clippy::too_many_arguments)]
 fn must_write(
     cx: &mut Cx<'_, '_>,
     m: &Module,
     f: Func,
     clone: u32,
-    instances: &[u32],
     body: &llir::Body,
     prep: &Prepared,
     inp: &Inputs<'_>,
@@ -652,10 +662,7 @@ fn must_write(
         let w = match &d.kind {
             InstKind::Store { value, ptr, .. } => {
                 let wide = stores_wide(a, body, *value);
-                let mut target = cx.pts(*ptr).clone();
-                if instances.len() > 1 {
-                    target = target.intersection(a.points_to_in(f, *ptr, ctx));
-                }
+                let target = cx.pts_in(ctx, *ptr);
                 if wide || target.len() != 1 || !target.iter().all(|o| a.is_unique_location(Obj::from_u32(o))) {
                     continue;
                 }
@@ -732,7 +739,7 @@ fn must_write(
     }
     let exits = out
         .iter()
-        .filter_map(|o| exit_value(cx, m, f, clone, ctx, body, prep, inp, o).map(|s| (o, s)))
+        .filter_map(|o| exit_value(cx, m, f, clone, body, prep, inp, o).map(|s| (o, s)))
         .collect();
     (out, exits)
 }
@@ -750,24 +757,16 @@ fn exit_value(
     m: &Module,
     f: Func,
     clone: u32,
-    ctx: Option<u32>,
     body: &llir::Body,
     prep: &Prepared,
     inp: &Inputs<'_>,
     o: u32,
 ) -> Option<PtsSet> {
     let a = cx.a;
+    let ctx = (clone != BASE).then_some(clone);
     let objs = a.objects();
     let r = *prep.region_of.get(&o)?;
     let base = objs.base(Obj::from_u32(o));
-    let in_ctx = |cx: &mut Cx<'_, '_>, v: Value| -> PtsSet {
-        let s = cx.pts(v).clone();
-        if ctx.is_some() {
-            s.intersection(a.points_to_in(f, v, ctx))
-        } else {
-            s.intersection(a.points_to_in(f, v, None))
-        }
-    };
     let mut val = PtsSet::new();
     for (i, d) in body.insts.iter() {
         if !prep.p.chis(i).iter().any(|&(reg, _)| reg == r) {
@@ -775,8 +774,8 @@ fn exit_value(
         }
         match &d.kind {
             InstKind::Store { value, ptr, .. } => {
-                if in_ctx(cx, *ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
-                    val.union_with(&in_ctx(cx, *value));
+                if cx.pts_in(ctx, *ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
+                    val.union_with(&cx.pts_in(ctx, *value));
                 }
             }
             _ => {
@@ -898,6 +897,18 @@ impl Cx<'_, '_> {
             }
         }
         self.a.points_to(self.f, v)
+    }
+    /// [`Cx::pts`] in one instance of the function (`None`: the base
+    /// instance), restricted to the instance's own Andersen set: sound for
+    /// the calls bound to that instance, since both sets are. Without
+    /// context clones, the current set itself.
+    fn pts_in(&self, ctx: Option<u32>, v: Value) -> PtsSet {
+        let s = self.pts(v);
+        if self.a.contexts_of(self.f).is_empty() {
+            s.clone()
+        } else {
+            s.intersection(self.a.points_to_in(self.f, v, ctx))
+        }
     }
     fn get(&self, v: u32, o: u32) -> PtsSet {
         let c = &self.versions[v as usize];
@@ -1027,15 +1038,11 @@ impl Inputs<'_> {
     /// whichever of `callees` it reaches.
     fn call_writes(&self, a: &PointsToResult<'_>, f: Func, clone: u32, i: Inst, callees: &[Func]) -> PtsSet {
         let cs = a.constraints();
-        let mut k: Option<PtsSet> = None;
-        for &g in callees {
-            let w = self.must_write_of(g, cs.target_instance(f, clone, i, g));
-            k = Some(match k {
-                None => w.clone(),
-                Some(k) => k.intersection(w),
-            });
-        }
-        k.unwrap_or_default()
+        intersect_all(
+            callees
+                .iter()
+                .map(|&g| self.must_write_of(g, cs.target_instance(f, clone, i, g)).clone()),
+        )
     }
 }
 
@@ -1193,7 +1200,8 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     let objs = a.objects();
     let recursive = a.call_graph().is_recursive(f);
     // The instances of `f` (context sensitivity): the base one and its clones.
-    let instances: Vec<u32> = std::iter::once(BASE).chain(a.contexts_of(f)).collect();
+    let instances: Vec<u32> = std::iter::once(BASE).chain(a.contexts_of(f).iter().copied()).collect();
+    let foreign = foreign_allocas(a, f, &instances);
     // Initial versions: entry contents (Andersen's, except the function's
     // own static allocas, which start empty); everything else starts empty.
     let mut versions = vec![Content::default(); p.versions().len()];
@@ -1430,22 +1438,11 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         // another instance of `f` is out of reach of this one (`f` is not
         // recursive when it has clones).
         let call_kills = match callees {
-            Some(cs) if !cs.is_empty() => {
-                let mut k: Option<PtsSet> = None;
-                for &c in &instances {
-                    let mut w = inp.call_writes(a, f, c, i, cs);
-                    if instances.len() > 1 {
-                        for o in other_instance_allocas(a, f, c) {
-                            w.insert(o);
-                        }
-                    }
-                    k = Some(match k {
-                        None => w,
-                        Some(k) => k.intersection(&w),
-                    });
-                }
-                k.unwrap_or_default()
-            }
+            Some(cs) if !cs.is_empty() => intersect_all(instances.iter().zip(&foreign).map(|(&c, other)| {
+                let mut w = inp.call_writes(a, f, c, i, cs);
+                w.union_with(other);
+                w
+            })),
             _ => PtsSet::new(),
         };
         // A library function that moves no pointer in memory (`strlen`,
@@ -1474,8 +1471,8 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                         if killed {
                             // What the instances the call reaches leave in `o`.
                             let mut s = PtsSet::new();
-                            for &ci in &instances {
-                                if instances.len() > 1 && other_instance_allocas(a, f, ci).contains(&o) {
+                            for (&ci, other) in instances.iter().zip(&foreign) {
+                                if other.contains(o) {
                                     continue;
                                 }
                                 for &g in cs {
@@ -1613,7 +1610,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         .collect();
     res.exit = Some(SiteMem::join(rets.iter()));
     for &c in &instances {
-        let (w, x) = must_write(&mut cx, m, f, c, &instances, body, prep, inp);
+        let (w, x) = must_write(&mut cx, m, f, c, body, prep, inp);
         res.must_write.push((c, w));
         res.must_exit.push((c, x));
     }
