@@ -8,7 +8,7 @@
 //! [`compare_with_solver`] runs both on a module and compares the results.
 
 use super::solver::type_compatible;
-use super::Andersen;
+use super::{Andersen, PointsToResult};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, NodeOrigin, Sink};
 use crate::externals;
 use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind, Objects};
@@ -438,7 +438,12 @@ pub enum Expect {
 /// withdrawals, the naive solver runs without it too. The naive solver is
 /// quadratic or worse: keep modules to a few thousand instructions.
 pub fn compare_with_solver(m: &Module, config: &Config, expect: Expect) -> Result<usize, String> {
-    let r = Andersen::analyze(m, config);
+    compare_result_with_naive(m, &Andersen::analyze(m, config), config, expect)
+}
+
+/// [`compare_with_solver`] for a result `r` already computed with
+/// [`Andersen::analyze`] under `config`.
+pub fn compare_result_with_naive(m: &Module, r: &PointsToResult<'_>, config: &Config, expect: Expect) -> Result<usize, String> {
     let mut cfg = config.clone();
     if r.stats.attempts > 1 && r.stats.clones_withdrawn.is_empty() {
         cfg.heap_cloning = false;
