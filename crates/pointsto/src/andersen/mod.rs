@@ -43,44 +43,41 @@ impl Andersen {
         ci_config.context = ContextMode::None;
         let ci = Self::analyze_plan(m, &ci_config, None);
         let t_ci = ci.stats.time_total;
-        let mut plan = contexts::plan(m, &ci, config.context, &config.context_budget);
+        let plan = contexts::plan(m, &ci, config.context, &config.context_budget);
         drop(ci);
         let mut rounds = 1;
-        let mut r = Self::analyze_plan(m, config, Some(&plan));
-        r.context_keys = plan.clone_keys.clone();
+        let mut r = Self::analyze_plan(m, config, Some(plan));
         while config.context == ContextMode::Args && rounds < contexts::ARGS_ROUNDS {
             let next = contexts::plan(m, &r, config.context, &config.context_budget);
-            if next == plan {
+            if r.context_plan.as_ref() == Some(&next) {
                 break;
             }
             rounds += 1;
-            let mut r2 = Self::analyze_plan(m, config, Some(&next));
-            r2.context_keys = next.clone_keys.clone();
-            plan = next;
-            r = r2;
+            r = Self::analyze_plan(m, config, Some(next));
         }
         r.context_mode = config.context;
-        r.context_plan = Some(plan.clone());
-        r.stats.contexts = ContextStats {
-            clones: plan.num_clones(),
-            cloned_insts: plan.cloned_insts,
-            budget_exhausted: plan.budget_exhausted,
-            rounds,
-            time_insensitive: t_ci,
-        };
+        if let Some(plan) = &r.context_plan {
+            r.stats.contexts = ContextStats {
+                clones: plan.num_clones(),
+                cloned_insts: plan.cloned_insts,
+                budget_exhausted: plan.budget_exhausted,
+                rounds,
+                time_insensitive: t_ci,
+            };
+        }
         r.stats.time_total = t0.elapsed();
         r
     }
 
     /// One analysis of the module with the context copies of `plan`.
-    fn analyze_plan<'m>(m: &'m Module, config: &Config, plan: Option<&ContextPlan>) -> PointsToResult<'m> {
+    fn analyze_plan<'m>(m: &'m Module, config: &Config, plan: Option<ContextPlan>) -> PointsToResult<'m> {
         let t0 = Instant::now();
         let mut no_clone = std::collections::HashSet::new();
         let mut config = config.clone();
         let mut attempts = 0;
         loop {
             attempts += 1;
-            let cs = constraints::generate_with(m, &config, &no_clone, plan);
+            let cs = constraints::generate_with(m, &config, &no_clone, plan.as_ref());
             let t1 = Instant::now();
             let counts = ConstraintCounts {
                 addr: cs.addr.len(),
@@ -131,6 +128,7 @@ impl Andersen {
             r.stats.time_constraints = t1 - t0;
             r.stats.time_solve = t2 - t1;
             r.stats.time_total = t0.elapsed();
+            r.context_plan = plan;
             return r;
         }
     }
@@ -396,7 +394,6 @@ pub struct PointsToResult<'m> {
     call_graph: CallGraph,
     stats: Stats,
     /// The context of each clone ([`crate::contexts`]).
-    context_keys: Vec<ContextKey>,
     context_mode: ContextMode,
     context_plan: Option<ContextPlan>,
     /// The `alloca` objects (fields included) of each function with context
@@ -559,7 +556,6 @@ impl<'m> PointsToResult<'m> {
             sets,
             call_graph,
             stats: Stats::default(),
-            context_keys: Vec::new(),
             context_mode: ContextMode::None,
             context_plan: None,
             stack_objs: HashMap::new(),
@@ -700,7 +696,7 @@ impl<'m> PointsToResult<'m> {
     /// The context of each clone, by clone id ([`crate::contexts`]); empty
     /// without context sensitivity.
     pub fn context_keys(&self) -> &[ContextKey] {
-        &self.context_keys
+        self.context_plan.as_ref().map_or(&[], |p| &p.clone_keys)
     }
 
     /// The `alloca` objects of every instance of `f`, fields included, if
@@ -718,7 +714,7 @@ impl<'m> PointsToResult<'m> {
     /// (`@caller:instruction-index`, most recent first) or its argument
     /// sets' sizes.
     pub fn context_name(&self, c: u32) -> String {
-        match self.context_keys.get(c as usize) {
+        match self.context_keys().get(c as usize) {
             Some(k) => crate::contexts::describe(self.m, k),
             None => format!("clone {c}"),
         }
