@@ -91,7 +91,7 @@ impl ContextMode {
 /// How many context-sensitive rounds argument sensitivity runs at most
 /// (each one solve, after the context-insensitive one). A third round
 /// separates a few more nested calls (4 more assertions of the test
-/// programs) but takes sqlite3 -O2 from 3.6x to 5.1x the
+/// programs) but takes sqlite3 -O2 from 3.1x to 5.1x the
 /// context-insensitive time.
 pub const ARGS_ROUNDS: usize = 2;
 
