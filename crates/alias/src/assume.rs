@@ -49,17 +49,22 @@ pub(crate) struct SeparateStorage {
 const SCAN_LIMIT: u32 = 15;
 
 impl FunctionAA<'_> {
+    /// Every `llvm.assume` call of the function, in instruction order
+    /// (unreachable blocks included, like LLVM's assumption cache).
+    fn assume_calls(&self) -> impl Iterator<Item = (Inst, &llir::CallData)> {
+        self.body().insts.iter().filter_map(|(i, d)| match &d.kind {
+            InstKind::Call(c) if self.intrinsic(c) == Some("llvm.assume") => Some((i, &**c)),
+            _ => None,
+        })
+    }
+
     /// Every `separate_storage` bundle of an `llvm.assume` call in the
     /// function, in instruction order (unreachable blocks included, like
     /// the assumption cache).
     pub(crate) fn separate_storage_bundles(&self) -> &[SeparateStorage] {
         self.separate_storage.get_or_init(|| {
             let mut out = Vec::new();
-            for (i, d) in self.body().insts.iter() {
-                let InstKind::Call(c) = &d.kind else { continue };
-                if self.intrinsic(c) != Some("llvm.assume") {
-                    continue;
-                }
+            for (i, c) in self.assume_calls() {
                 for b in c.bundles.iter().filter(|b| &*b.tag == "separate_storage") {
                     let [h0, h1] = b.inputs[..] else { continue };
                     out.push(SeparateStorage {
@@ -80,11 +85,7 @@ impl FunctionAA<'_> {
     fn condition_assumes(&self) -> &[CondAssume] {
         self.cond_assumes.get_or_init(|| {
             let mut out = Vec::new();
-            for (i, d) in self.body().insts.iter() {
-                let InstKind::Call(c) = &d.kind else { continue };
-                if self.intrinsic(c) != Some("llvm.assume") {
-                    continue;
-                }
+            for (i, c) in self.assume_calls() {
                 let Some(arg) = c.args.first() else { continue };
                 let cond = self.val(arg.value);
                 out.push(CondAssume {
