@@ -336,6 +336,7 @@ impl<'a> Parser<'a> {
             let mut t = loop {
                 let kind = self.tok.kind;
                 let packed = kind == Tok::Less && self.peek2().kind == Tok::LBrace;
+                let opens_struct = packed || kind == Tok::LBrace;
                 match kind {
                     Tok::LBracket => {
                         self.bump();
@@ -343,19 +344,24 @@ impl<'a> Parser<'a> {
                         self.expect_word("x")?;
                         stack.push(TypeFrame::Array { len });
                     }
-                    Tok::Less if packed => {
-                        self.bump();
+                    _ if opens_struct => {
+                        // `{` or `<{`: a struct, closed at once if empty.
+                        if packed {
+                            self.bump();
+                        }
                         self.bump();
                         if self.eat(Tok::RBrace) {
-                            self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                            if packed {
+                                self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                            }
                             break self.types.intern(TypeData::Struct {
                                 fields: Vec::new(),
-                                packed: true,
+                                packed,
                             });
                         }
                         stack.push(TypeFrame::Struct {
                             fields: Vec::new(),
-                            packed: true,
+                            packed,
                         });
                     }
                     Tok::Less => {
@@ -368,19 +374,7 @@ impl<'a> Parser<'a> {
                         self.expect_word("x")?;
                         stack.push(TypeFrame::Vector { len, scalable });
                     }
-                    Tok::LBrace => {
-                        self.bump();
-                        if self.eat(Tok::RBrace) {
-                            break self.types.intern(TypeData::Struct {
-                                fields: Vec::new(),
-                                packed: false,
-                            });
-                        }
-                        stack.push(TypeFrame::Struct {
-                            fields: Vec::new(),
-                            packed: false,
-                        });
-                    }
+
                     _ => break self.parse_leaf_type()?,
                 }
             };
