@@ -7,7 +7,8 @@
 # Andersen's sets and with --flow-sensitive, in every context mode (none,
 # 1-callsite, 2-callsite, args). A test marked `// CS-ONLY` has its
 # NOALIAS/MUSTALIAS checked only with contexts, one marked `// CS-DEPTH: 2`
-# only with 2-callsite and args (the markers are copied into the IR). A test marked
+# only with 2-callsite and args, one marked `// CS-DEPTH: N` for N > 2 only
+# with args (the markers are copied into the IR). A test marked
 # `// NEEDS-SSA` gets a `; NEEDS-SSA` first line in its -O0 build only (its
 # NOALIAS/MUSTALIAS need pointers in SSA values, not reloaded stack slots).
 #
@@ -35,8 +36,9 @@ if [[ "$mode" != "--check" ]]; then
     if grep -q '^// FS-ONLY' "$c"; then marker="; FS-ONLY"; fi
     if grep -q '^// CS-ONLY' "$c"; then marker="${marker:+$marker
 }; CS-ONLY"; fi
-    if grep -q '^// CS-DEPTH: 2' "$c"; then marker="${marker:+$marker
-}; CS-DEPTH: 2"; fi
+    depth="$(grep -o '^// CS-DEPTH: [0-9]*' "$c" | head -1 | cut -d' ' -f3 || true)"
+    if [[ -n "$depth" ]]; then marker="${marker:+$marker
+}; CS-DEPTH: $depth"; fi
     clang-19 -S -emit-llvm -g0 -O0 -Xclang -disable-O0-optnone -fno-discard-value-names -I"$dir" "$c" -o "$tmp/$name.O0.ll"
     opt-19 -S -passes=mem2reg "$tmp/$name.O0.ll" -o "$tmp/$name.m2r.ll"
     clang-19 -S -emit-llvm -g0 -O2 -I"$dir" "$c" -o "$tmp/$name.O2.ll"

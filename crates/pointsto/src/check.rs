@@ -30,8 +30,10 @@
 //!
 //! A program marked `// CS-ONLY` (`; CS-ONLY` in IR) needs context
 //! sensitivity for its `NOALIAS` and `MUSTALIAS` assertions, and one also
-//! marked `// CS-DEPTH: 2` needs two levels of it (2-call-site or argument
-//! sensitivity); [`skips_strong_assertions`] says when they are skipped.
+//! marked `// CS-DEPTH: N` needs N levels of nested calls told apart (2:
+//! 2-call-site or argument sensitivity; 3 to 8: argument sensitivity,
+//! whose rounds each add a level); [`skips_strong_assertions`] says when
+//! they are skipped.
 //! With contexts, an assertion in a function with context clones is
 //! checked in every instance of the function ([`PointsToResult::points_to_in`]):
 //! `NOALIAS` must hold in each, `MUSTALIAS` in each where a set is not
@@ -149,25 +151,40 @@ pub fn is_cs_only(source: &str) -> bool {
     })
 }
 
-/// True if the program text marks itself as needing two levels of
-/// context (`CS-DEPTH: 2`).
-pub fn needs_depth_two(source: &str) -> bool {
-    source.lines().any(|l| {
+/// How many levels of context the program text says it needs: `N` for a
+/// line starting with `; CS-DEPTH: N` (`// CS-DEPTH: N` in C), 1 for a
+/// `CS-ONLY` program without one, 0 otherwise.
+pub fn context_depth_needed(source: &str) -> usize {
+    let marked = source.lines().find_map(|l| {
         let l = l.trim_start();
-        l.starts_with("; CS-DEPTH: 2") || l.starts_with("// CS-DEPTH: 2")
-    })
+        let rest = l.strip_prefix("; CS-DEPTH:").or_else(|| l.strip_prefix("// CS-DEPTH:"))?;
+        rest.trim().parse::<usize>().ok()
+    });
+    match marked {
+        Some(n) => n,
+        None => usize::from(is_cs_only(source)),
+    }
+}
+
+/// How many levels of nested calls context mode `context` tells apart on
+/// a small program: none for [`ContextMode::None`], `k` for k-call-site,
+/// and for argument sensitivity its rounds on a module of a few thousand
+/// instructions ([`crate::contexts::args_rounds`]: one level per round).
+pub fn context_depth(context: ContextMode) -> usize {
+    match context {
+        ContextMode::None => 0,
+        ContextMode::CallSite(k) => usize::from(k.clamp(1, 2)),
+        ContextMode::Args => crate::contexts::args_rounds(1),
+    }
 }
 
 /// True if `NOALIAS` and `MUSTALIAS` of a program with text `source` are
 /// skipped by an analysis in context mode `context`, flow-sensitive or
 /// not: the program needs flow sensitivity (`FS-ONLY`), SSA values
-/// (`NEEDS-SSA`), context sensitivity (`CS-ONLY`) or two levels of it
-/// (`CS-DEPTH: 2`) that the analysis lacks.
+/// (`NEEDS-SSA`), or more levels of context ([`context_depth_needed`])
+/// than the mode has ([`context_depth`]).
 pub fn skips_strong_assertions(source: &str, flow_sensitive: bool, context: ContextMode) -> bool {
-    (is_fs_only(source) && !flow_sensitive)
-        || needs_ssa(source)
-        || (is_cs_only(source) && context == ContextMode::None)
-        || (needs_depth_two(source) && matches!(context, ContextMode::None | ContextMode::CallSite(1)))
+    (is_fs_only(source) && !flow_sensitive) || needs_ssa(source) || context_depth_needed(source) > context_depth(context)
 }
 
 /// Checks every assertion call of the analyzed module, in function and

@@ -35,7 +35,15 @@ pub struct CallGraph {
     callers: Vec<Vec<u32>>,
     from_unknown: Vec<Func>,
     recursive: Vec<bool>,
+    /// Per function: its strongly connected component of the call graph
+    /// (unknown code included), or [`NO_CYCLE`] if it is not recursive.
+    cycle: Vec<u32>,
+    /// The component of unknown code ([`NO_CYCLE`] if it lies on no cycle).
+    unknown_cycle: u32,
 }
+
+/// [`CallGraph::cycle`] of a function on no call-graph cycle.
+pub const NO_CYCLE: u32 = u32::MAX;
 
 impl CallGraph {
     /// Builds the graph from `sites` (in any order) over `num_funcs` functions.
@@ -67,13 +75,16 @@ impl CallGraph {
         }
         from_unknown.sort_unstable();
         from_unknown.dedup();
-        let recursive = recursive_functions(&merged, num_funcs, &from_unknown, calls_unknown);
+        let (cycle, unknown_cycle) = recursive_functions(&merged, num_funcs, &from_unknown, calls_unknown);
+        let recursive = cycle.iter().map(|&c| c != NO_CYCLE).collect();
         CallGraph {
             sites: merged,
             by_inst,
             callers,
             from_unknown,
             recursive,
+            cycle,
+            unknown_cycle,
         }
     }
 
@@ -112,14 +123,30 @@ impl CallGraph {
         self.recursive.get(f.index()).copied().unwrap_or(false)
     }
 
+    /// The call-graph cycle `f` lies on, as a component number shared by
+    /// every function of the cycle ([`NO_CYCLE`] if `f` is not recursive).
+    /// Two functions with the same number may call each other, directly or
+    /// through others of the cycle.
+    pub fn cycle(&self, f: Func) -> u32 {
+        self.cycle.get(f.index()).copied().unwrap_or(NO_CYCLE)
+    }
+
+    /// True if `f`'s cycle goes through code outside the module (`f` calls
+    /// unknown code and may be called back by it).
+    pub fn cycle_through_unknown(&self, f: Func) -> bool {
+        let c = self.cycle(f);
+        c != NO_CYCLE && c == self.unknown_cycle
+    }
+
     /// Number of (site, callee) pairs.
     pub fn num_edges(&self) -> usize {
         self.sites.iter().map(|s| s.callees.len()).sum()
     }
 }
 
-/// Functions on a call-graph cycle (Tarjan over the function graph).
-fn recursive_functions(sites: &[CallEdges], n: usize, from_unknown: &[Func], calls_unknown: &[bool]) -> Vec<bool> {
+/// The cycle of each function on a call-graph cycle (Tarjan over the
+/// function graph; [`NO_CYCLE`] for the others), and unknown code's.
+fn recursive_functions(sites: &[CallEdges], n: usize, from_unknown: &[Func], calls_unknown: &[bool]) -> (Vec<u32>, u32) {
     use super::scc::{tarjan, Csr};
     // Vertex n stands for unknown code.
     let mut edges: Vec<(u32, u32)> = Vec::new();
@@ -150,5 +177,8 @@ fn recursive_functions(sites: &[CallEdges], n: usize, from_unknown: &[Func], cal
     for &c in &comp {
         size[c as usize] += 1;
     }
-    (0..n).map(|f| self_loop[f] || size[comp[f] as usize] > 1).collect()
+    let on_cycle = |v: usize| self_loop[v] || size[comp[v] as usize] > 1;
+    let cycle = (0..n).map(|f| if on_cycle(f) { comp[f] } else { NO_CYCLE }).collect();
+    let unknown = if size[comp[n] as usize] > 1 { comp[n] } else { NO_CYCLE };
+    (cycle, unknown)
 }

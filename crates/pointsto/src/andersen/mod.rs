@@ -17,7 +17,7 @@ use crate::contexts::{self, ContextKey, ContextMode, ContextPlan};
 use crate::objects::{FieldOffset, LayoutCx, Obj, ObjKind, Objects};
 use crate::pts::PtsSet;
 use crate::Config;
-pub use callgraph::{CallEdges, CallGraph};
+pub use callgraph::{CallEdges, CallGraph, NO_CYCLE};
 use entity::EntityId;
 use llir::{Func, Global, GlobalRef, Inst, Module, Value};
 pub use solver::SolverStats;
@@ -47,7 +47,8 @@ impl Andersen {
         drop(ci);
         let mut rounds = 1;
         let mut r = Self::analyze_plan(m, config, Some(plan));
-        while config.context == ContextMode::Args && rounds < contexts::ARGS_ROUNDS {
+        let module_insts = m.funcs.values().filter_map(|f| f.body.as_ref()).map(|b| b.insts.len()).sum();
+        while config.context == ContextMode::Args && rounds < contexts::args_rounds(module_insts) {
             let next = contexts::plan(m, &r, config.context, &config.context_budget);
             if r.context_plan.as_ref() == Some(&next) {
                 break;

@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 3
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -43,14 +45,14 @@ entry:
   call void @NOALIAS(ptr noundef %11, ptr noundef @c)
   %12 = load ptr, ptr %n1, align 8
   %13 = load ptr, ptr %n2, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %12, ptr noundef %13)
+  call void @NOALIAS(ptr noundef %12, ptr noundef %13)
   %14 = load ptr, ptr %n1, align 8
   %v6 = getelementptr inbounds %struct.Node, ptr %14, i32 0, i32 0
   %15 = load ptr, ptr %v6, align 8
   %16 = load ptr, ptr %n2, align 8
   %v7 = getelementptr inbounds %struct.Node, ptr %16, i32 0, i32 0
   %17 = load ptr, ptr %v7, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %15, ptr noundef %17)
+  call void @NOALIAS(ptr noundef %15, ptr noundef %17)
   %18 = load ptr, ptr %n1, align 8
   call void @free(ptr noundef %18) #5
   %19 = load ptr, ptr %n2, align 8
@@ -77,8 +79,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: nounwind
 declare void @free(ptr noundef) #2

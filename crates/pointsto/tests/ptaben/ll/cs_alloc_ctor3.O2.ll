@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 3
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -39,10 +41,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   tail call void @MAYALIAS(ptr noundef %12, ptr noundef nonnull @b) #7
   %13 = load ptr, ptr %1, align 8, !tbaa !5
   tail call void @NOALIAS(ptr noundef %13, ptr noundef nonnull @c) #7
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull %1, ptr noundef nonnull %6) #7
+  tail call void @NOALIAS(ptr noundef nonnull %1, ptr noundef nonnull %6) #7
   %14 = load ptr, ptr %1, align 8, !tbaa !5
   %15 = load ptr, ptr %6, align 8, !tbaa !5
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef %14, ptr noundef %15) #7
+  tail call void @NOALIAS(ptr noundef %14, ptr noundef %15) #7
   tail call void @free(ptr noundef nonnull %1) #7
   tail call void @free(ptr noundef nonnull %6) #7
   %16 = load i32, ptr @a, align 4, !tbaa !11
@@ -56,8 +58,6 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #2

@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 3
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -29,12 +31,12 @@ entry:
   %v5 = getelementptr inbounds %struct.Node, ptr %call, i32 0, i32 0
   %5 = load ptr, ptr %v5, align 8
   call void @NOALIAS(ptr noundef %5, ptr noundef @c)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call, ptr noundef %call1)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
   %v6 = getelementptr inbounds %struct.Node, ptr %call, i32 0, i32 0
   %6 = load ptr, ptr %v6, align 8
   %v7 = getelementptr inbounds %struct.Node, ptr %call1, i32 0, i32 0
   %7 = load ptr, ptr %v7, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %6, ptr noundef %7)
+  call void @NOALIAS(ptr noundef %6, ptr noundef %7)
   call void @free(ptr noundef %call) #5
   call void @free(ptr noundef %call1) #5
   %8 = load i32, ptr @a, align 4
@@ -56,8 +58,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: nounwind
 declare void @free(ptr noundef) #2

@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 6
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -38,10 +40,10 @@ entry:
   call void @NOALIAS(ptr noundef %7, ptr noundef @d)
   %8 = load ptr, ptr %x, align 8
   %9 = load ptr, ptr %y, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %8, ptr noundef %9)
+  call void @NOALIAS(ptr noundef %8, ptr noundef %9)
   %10 = load ptr, ptr %x, align 8
   %11 = load ptr, ptr %w, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %10, ptr noundef %11)
+  call void @NOALIAS(ptr noundef %10, ptr noundef %11)
   %12 = load i32, ptr @a, align 4
   %13 = load i32, ptr @b, align 4
   %add = add nsw i32 %12, %13
@@ -76,8 +78,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal ptr @l5(ptr noundef %p) #0 {

@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 5
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -43,7 +45,7 @@ if.end:                                           ; preds = %lor.lhs.false
   call void @NOALIAS(ptr noundef %6, ptr noundef @c)
   %7 = load ptr, ptr %r1, align 8
   %8 = load ptr, ptr %r2, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %7, ptr noundef %8)
+  call void @NOALIAS(ptr noundef %7, ptr noundef %8)
   %9 = load i32, ptr @calls, align 4
   %cmp = icmp eq i32 %9, 64
   br i1 %cmp, label %land.rhs, label %land.end
@@ -100,8 +102,6 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal ptr @f4(ptr noundef %p) #0 {

@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 5
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -27,7 +29,7 @@ if.end:                                           ; preds = %lor.lhs.false
   call void @MAYALIAS(ptr noundef %call, ptr noundef @a)
   call void @MAYALIAS(ptr noundef %call1, ptr noundef @b)
   call void @NOALIAS(ptr noundef %call, ptr noundef @c)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call, ptr noundef %call1)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
   %0 = load i32, ptr @calls, align 4
   %cmp = icmp eq i32 %0, 64
   br i1 %cmp, label %land.rhs, label %land.end
@@ -72,8 +74,6 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal ptr @f4(ptr noundef %p) #0 {

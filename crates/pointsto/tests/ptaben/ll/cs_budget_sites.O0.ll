@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -206,10 +207,10 @@ entry:
   call void @NOALIAS(ptr noundef %49, ptr noundef @unused)
   %50 = load ptr, ptr %r0, align 8
   %51 = load ptr, ptr %r23, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %50, ptr noundef %51)
+  call void @NOALIAS(ptr noundef %50, ptr noundef %51)
   %52 = load ptr, ptr %r5, align 8
   %53 = load ptr, ptr %r6, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %52, ptr noundef %53)
+  call void @NOALIAS(ptr noundef %52, ptr noundef %53)
   %54 = load i32, ptr @g0, align 4
   %55 = load i32, ptr @g23, align 4
   %add = add nsw i32 %54, %55
@@ -231,8 +232,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

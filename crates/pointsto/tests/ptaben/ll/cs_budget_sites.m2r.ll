@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -104,8 +105,8 @@ entry:
   call void @MAYALIAS(ptr noundef %call23, ptr noundef @g23)
   call void @NOALIAS(ptr noundef %call, ptr noundef @unused)
   call void @NOALIAS(ptr noundef %call23, ptr noundef @unused)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call, ptr noundef %call23)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call5, ptr noundef %call6)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call23)
+  call void @NOALIAS(ptr noundef %call5, ptr noundef %call6)
   %0 = load i32, ptr @g0, align 4
   %1 = load i32, ptr @g23, align 4
   %add = add nsw i32 %0, %1
@@ -124,8 +125,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

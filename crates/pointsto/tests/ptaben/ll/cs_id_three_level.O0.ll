@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 3
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -30,7 +32,7 @@ entry:
   call void @NOALIAS(ptr noundef %5, ptr noundef @c)
   %6 = load ptr, ptr %x, align 8
   %7 = load ptr, ptr %y, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %6, ptr noundef %7)
+  call void @NOALIAS(ptr noundef %6, ptr noundef %7)
   %8 = load i32, ptr @a, align 4
   %9 = load i32, ptr @b, align 4
   %add = add nsw i32 %8, %9
@@ -53,8 +55,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal ptr @id2(ptr noundef %p) #0 {

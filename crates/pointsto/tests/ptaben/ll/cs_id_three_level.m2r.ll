@@ -1,3 +1,5 @@
+; CS-ONLY
+; CS-DEPTH: 3
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -16,7 +18,7 @@ entry:
   call void @MAYALIAS(ptr noundef %call1, ptr noundef @b)
   call void @NOALIAS(ptr noundef %call, ptr noundef @c)
   call void @NOALIAS(ptr noundef %call1, ptr noundef @c)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call, ptr noundef %call1)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
   %0 = load i32, ptr @a, align 4
   %1 = load i32, ptr @b, align 4
   %add = add nsw i32 %0, %1
@@ -36,8 +38,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal ptr @id2(ptr noundef %p) #0 {

@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -53,14 +54,14 @@ entry:
   call void @NOALIAS(ptr noundef %16, ptr noundef @c)
   %17 = load ptr, ptr %l1, align 8
   %18 = load ptr, ptr %l2, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %17, ptr noundef %18)
+  call void @NOALIAS(ptr noundef %17, ptr noundef %18)
   %19 = load ptr, ptr %l1, align 8
   %v10 = getelementptr inbounds %struct.N, ptr %19, i32 0, i32 1
   %20 = load ptr, ptr %v10, align 8
   %21 = load ptr, ptr %l2, align 8
   %v11 = getelementptr inbounds %struct.N, ptr %21, i32 0, i32 1
   %22 = load ptr, ptr %v11, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %20, ptr noundef %22)
+  call void @NOALIAS(ptr noundef %20, ptr noundef %22)
   %23 = load ptr, ptr %l1, align 8
   call void @drop(ptr noundef %23)
   %24 = load ptr, ptr %l2, align 8
@@ -126,8 +127,6 @@ return:                                           ; preds = %if.end2, %if.then
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal void @drop(ptr noundef %l) #0 {

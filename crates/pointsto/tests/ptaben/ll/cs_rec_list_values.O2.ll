@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -26,10 +27,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %13 = load ptr, ptr %12, align 8, !tbaa !10
   tail call void @MAYALIAS(ptr noundef %13, ptr noundef nonnull @b) #5
   tail call void @NOALIAS(ptr noundef %9, ptr noundef nonnull @c) #5
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull %1, ptr noundef nonnull %2) #5
+  tail call void @NOALIAS(ptr noundef nonnull %1, ptr noundef nonnull %2) #5
   %14 = load ptr, ptr %8, align 8, !tbaa !10
   %15 = load ptr, ptr %6, align 8, !tbaa !10
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef %14, ptr noundef %15) #5
+  tail call void @NOALIAS(ptr noundef %14, ptr noundef %15) #5
   tail call fastcc void @drop(ptr noundef nonnull %1)
   tail call fastcc void @drop(ptr noundef nonnull %2)
   %16 = load i32, ptr @a, align 4, !tbaa !11
@@ -70,8 +71,6 @@ define internal fastcc noalias noundef ptr @build(i32 noundef %0, ptr noundef %1
 declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @drop(ptr noundef %0) unnamed_addr #0 {

@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -38,12 +39,12 @@ entry:
   %v9 = getelementptr inbounds %struct.N, ptr %call, i32 0, i32 1
   %9 = load ptr, ptr %v9, align 8
   call void @NOALIAS(ptr noundef %9, ptr noundef @c)
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %call, ptr noundef %call1)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
   %v10 = getelementptr inbounds %struct.N, ptr %call, i32 0, i32 1
   %10 = load ptr, ptr %v10, align 8
   %v11 = getelementptr inbounds %struct.N, ptr %call1, i32 0, i32 1
   %11 = load ptr, ptr %v11, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %10, ptr noundef %11)
+  call void @NOALIAS(ptr noundef %10, ptr noundef %11)
   call void @drop(ptr noundef %call)
   call void @drop(ptr noundef %call1)
   %12 = load i32, ptr @a, align 4
@@ -90,8 +91,6 @@ return:                                           ; preds = %if.end2, %if.then
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal void @drop(ptr noundef %l) #0 {

@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -26,7 +27,7 @@ entry:
   call void @NOALIAS(ptr noundef %4, ptr noundef @c)
   %5 = load ptr, ptr %p, align 8
   %6 = load ptr, ptr %q, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %5, ptr noundef %6)
+  call void @NOALIAS(ptr noundef %5, ptr noundef %6)
   %7 = load i32, ptr @a, align 4
   %8 = load i32, ptr @b, align 4
   %add = add nsw i32 %7, %8
@@ -101,8 +102,6 @@ if.end:                                           ; preds = %if.else, %if.then
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

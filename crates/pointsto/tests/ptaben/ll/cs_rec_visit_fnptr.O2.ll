@@ -1,3 +1,4 @@
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -40,7 +41,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @NOALIAS(ptr noundef %9, ptr noundef nonnull @c) #5
   %10 = load ptr, ptr @seen_a, align 8, !tbaa !12
   %11 = load ptr, ptr @seen_b, align 8, !tbaa !12
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %10, ptr noundef %11) #5
+  call void @NOALIAS(ptr noundef %10, ptr noundef %11) #5
   %12 = load i32, ptr @a2, align 4, !tbaa !13
   %13 = icmp ne i32 %12, 1
   %14 = load i32, ptr @b, align 4
@@ -95,8 +96,6 @@ define internal void @rec_b(ptr noundef %0) #3 {
 declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1

@@ -1,0 +1,105 @@
+//! Context copies under a budget that binds, and copies of recursion: the
+//! results stay sound (every value keeps what it holds at run time) and the
+//! plan respects its limits.
+
+use llir::{Func, Module, Value};
+use pointsto::check::{check_assertions, Assertion, Status};
+use pointsto::{Andersen, Config, ContextBudget, ContextMode};
+use std::path::PathBuf;
+
+const MODES: [ContextMode; 3] = [ContextMode::CallSite(1), ContextMode::CallSite(2), ContextMode::Args];
+
+fn module(name: &str) -> Module {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/ptaben/ll").join(name);
+    let text = std::fs::read_to_string(&path).expect("test IR exists");
+    llir::parse_module(&path.display().to_string(), text).expect("test IR parses")
+}
+
+fn func(m: &Module, name: &str) -> Func {
+    m.func_by_name(name).unwrap_or_else(|| panic!("@{name} exists"))
+}
+
+/// The `pass` function of `cs_budget_sites` is called from 24 sites with
+/// 24 globals. With at most 3 copies per function the plan stops there;
+/// the calls past it bind to the base instance, and every result still
+/// holds its own argument.
+#[test]
+fn a_binding_budget_keeps_every_result_sound() {
+    let m = module("cs_budget_sites.m2r.ll");
+    let pass = func(&m, "pass");
+    for context in MODES {
+        let config = Config {
+            context,
+            context_budget: ContextBudget {
+                max_instances_per_func: 3,
+                ..ContextBudget::default()
+            },
+            ..Config::default()
+        };
+        let r = Andersen::analyze(&m, &config);
+        assert!(r.stats().contexts.budget_exhausted, "{}: the budget did not bind", context.name());
+        assert_eq!(r.contexts_of(pass).len(), 3, "{}", context.name());
+        // Every MAYALIAS (rI, &gI) still holds; the pairwise NOALIAS may not.
+        let outcomes = check_assertions(&r, false);
+        let may: Vec<_> = outcomes.iter().filter(|o| o.assertion == Assertion::MayAlias).collect();
+        assert!(may.len() >= 24, "{}: {} MAYALIAS checked", context.name(), may.len());
+        for o in may {
+            assert_eq!(o.status, Status::Pass, "{}: {:?}", context.name(), o);
+        }
+        // With the default budget, all 24 calls have copies of their own.
+        let full = Andersen::analyze(
+            &m,
+            &Config {
+                context,
+                ..Config::default()
+            },
+        );
+        assert!(!full.stats().contexts.budget_exhausted);
+        assert!(full.contexts_of(pass).len() >= 24, "{}", context.name());
+    }
+}
+
+/// A recursive function is copied per call that enters its cycle, not per
+/// depth: `walk` of `cs_rec_walk` gets one copy per call from `main`, and
+/// its recursive call stays in the copy (so each copy's parameter holds
+/// only its own entry's argument).
+#[test]
+fn recursion_is_copied_per_entering_call() {
+    let m = module("cs_rec_walk.m2r.ll");
+    let walk = func(&m, "walk");
+    let body = m.funcs[walk].body.as_ref().expect("body");
+    let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == "p").expect("%p");
+    let p = Value::Local(l);
+    for context in MODES {
+        let r = Andersen::analyze(
+            &m,
+            &Config {
+                context,
+                ..Config::default()
+            },
+        );
+        let copies = r.contexts_of(walk);
+        assert_eq!(copies.len(), 2, "{}", context.name());
+        let sets: Vec<usize> = copies.iter().map(|&c| r.points_to_in(walk, p, Some(c)).len()).collect();
+        assert_eq!(sets, vec![1, 1], "{}: each copy's %p holds one global", context.name());
+        assert_ne!(
+            r.points_to_in(walk, p, Some(copies[0])),
+            r.points_to_in(walk, p, Some(copies[1])),
+            "{}",
+            context.name()
+        );
+    }
+}
+
+/// Argument sensitivity runs more rounds on small modules than on big
+/// ones, within fixed bounds.
+#[test]
+fn argument_rounds_shrink_with_the_module() {
+    use pointsto::contexts::args_rounds;
+    assert_eq!(args_rounds(0), 8);
+    assert_eq!(args_rounds(5_000), 8);
+    assert_eq!(args_rounds(100_000), 4);
+    assert_eq!(args_rounds(361_000), 2);
+    assert_eq!(args_rounds(10_000_000), 2);
+    assert!((1..2_000_000).step_by(997).all(|n| args_rounds(n) >= args_rounds(n + 997)));
+}
