@@ -79,6 +79,7 @@ pub mod oracle;
 pub mod pts;
 pub mod refine;
 pub mod regions;
+pub mod run_once;
 
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
 pub use constraints::{GepOffset, Node};

@@ -11,6 +11,8 @@ use pointsto::flow_sensitive::FlowSensitive;
 use pointsto::{Andersen, Config};
 
 /// `%struct.A = { ptr }`, `%struct.B = { ptr }`, `%struct.Outer = { i8, A }`.
+/// `main` calls `@one` twice so that its block is a heap summary (a block
+/// allocated once would be strongly updated by the second store).
 /// `@one` stores @x through `A.f` and @y through `B.f` into one block;
 /// `@two` does the same into another block, which an untagged `memcpy`
 /// also writes (@z), so it is mixed; `@three` stores through
@@ -53,6 +55,7 @@ define void @three() {
 }
 
 define i32 @main() {
+  call void @one()
   call void @one()
   call void @two()
   call void @three()

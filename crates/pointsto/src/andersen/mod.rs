@@ -16,6 +16,7 @@ use crate::constraints::{self, carries_pointer, is_pointer_type, Constraints, No
 use crate::contexts::{self, ContextKey, ContextMode, ContextPlan};
 use crate::objects::{FieldOffset, LayoutCx, Obj, ObjKind, Objects};
 use crate::pts::PtsSet;
+use crate::run_once::RunOnce;
 use crate::Config;
 pub use callgraph::{CallEdges, CallGraph, NO_CYCLE};
 use entity::EntityId;
@@ -402,6 +403,8 @@ pub struct PointsToResult<'m> {
     stack_objs: HashMap<Func, Vec<u32>>,
     /// The context clones of each function that has some, in clone order.
     clones_of: HashMap<Func, Vec<u32>>,
+    /// The allocation calls that run at most once (singleton heap objects).
+    run_once: RunOnce,
 }
 
 impl<'m> PointsToResult<'m> {
@@ -548,6 +551,7 @@ impl<'m> PointsToResult<'m> {
             });
         }
         let call_graph = CallGraph::new(edges, m.funcs.len(), from_unknown, &calls_unknown);
+        let run_once = RunOnce::compute(m, &call_graph);
 
         let mut r = PointsToResult {
             m,
@@ -561,6 +565,7 @@ impl<'m> PointsToResult<'m> {
             context_plan: None,
             stack_objs: HashMap::new(),
             clones_of: HashMap::new(),
+            run_once,
         };
         for (c, &f) in r.cs.clone_func.iter().enumerate() {
             r.clones_of.entry(f).or_default().push(c as u32);
@@ -830,16 +835,21 @@ impl<'m> PointsToResult<'m> {
     }
 
     /// True if object `o` stands for exactly one run-time location at any
-    /// moment: not a heap, library, varargs or unknown object, not a
-    /// dynamic `alloca` or an `alloca` of a recursive function, not
-    /// collapsed, not an any-offset field, not inside an array (which is
-    /// folded to one element).
+    /// moment: not a library, varargs or unknown object, not a heap object
+    /// unless its allocation call runs at most once per run
+    /// ([`crate::run_once`]), not a dynamic `alloca` or an `alloca` of a
+    /// recursive function, not collapsed, not an any-offset field, not
+    /// inside an array (which is folded to one element).
     pub fn is_unique_location(&self, o: Obj) -> bool {
         let objs = &self.cs.objects;
         if objs.is_collapsed(o) {
             return false;
         }
-        if objs.is_summary_kind(o) {
+        let singleton_heap = match objs.kind(o) {
+            ObjKind::Heap { func, inst } => objs.context(o).is_none() && self.run_once.runs_once(self.m, func, inst),
+            _ => false,
+        };
+        if objs.is_summary_kind(o) && !singleton_heap {
             return false;
         }
         if let ObjKind::Stack { func, .. } = objs.kind(o) {

@@ -1,3 +1,5 @@
+; FS-ONLY
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -15,7 +17,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   tail call void @MAYALIAS(ptr noundef nonnull @a, ptr noundef nonnull @a) #2
   tail call void @MAYALIAS(ptr noundef nonnull @b, ptr noundef nonnull @b) #2
   tail call void @NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @z) #2
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @old) #2
+  tail call void @NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @old) #2
   %1 = load i32, ptr @a, align 4, !tbaa !5
   %2 = icmp ne i32 %1, 1
   %3 = load i32, ptr @old, align 4
@@ -31,8 +33,6 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

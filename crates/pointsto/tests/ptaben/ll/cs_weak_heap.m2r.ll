@@ -1,3 +1,5 @@
+; FS-ONLY
+; CS-ONLY
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -91,7 +93,7 @@ if.end9:                                          ; preds = %for.end
   call void @NOALIAS(ptr noundef %13, ptr noundef @z)
   %f22 = getelementptr inbounds %struct.S, ptr %call6, i32 0, i32 0
   %14 = load ptr, ptr %f22, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %14, ptr noundef @old)
+  call void @NOALIAS(ptr noundef %14, ptr noundef @old)
   %15 = load i32, ptr @a, align 4
   %cmp23 = icmp eq i32 %15, 1
   br i1 %cmp23, label %land.lhs.true, label %land.end
@@ -138,8 +140,6 @@ entry:
 declare void @MAYALIAS(ptr noundef, ptr noundef) #2
 
 declare void @NOALIAS(ptr noundef, ptr noundef) #2
-
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #2
 
 ; Function Attrs: nounwind
 declare void @free(ptr noundef) #3
