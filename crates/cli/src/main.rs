@@ -134,6 +134,22 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Write the CFG with Memory SSA annotations as a DOT graph, like
+    /// `opt-19 -passes='print<memoryssa>' -dot-cfg-mssa=OUT` (nodes
+    /// numbered in order of appearance instead of by address). opt writes
+    /// every function to one file, which keeps the last; without
+    /// `--function` this writes that last defined function too.
+    Dot {
+        /// Write the graph to this file instead of stdout.
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Walk limit of the use optimizer, like opt's
+        /// `-memssa-check-limit`.
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        walk_limit: u32,
+        #[command(flatten)]
+        common: Common,
+    },
     /// Print counts: functions, blocks, instructions, MemoryDefs, MemoryUses,
     /// MemoryPhis.
     Stats {
@@ -294,6 +310,26 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             .map_err(verify_failure)?;
             write_stdout(&text)
+        }),
+        Command::Dot {
+            output,
+            walk_limit,
+            common,
+        } => with_module(&common, |module, funcs, opts| {
+            let Some(&func) = funcs.last() else {
+                return Err(Failure::input(format!(
+                    "{}: error: no function definition to draw",
+                    common.file.display()
+                )));
+            };
+            let text = driver::dot_function(module, func, opts, walk_limit)
+                .map_err(verify_failure)?
+                .unwrap_or_default();
+            match &output {
+                Some(path) => std::fs::write(path, text.as_bytes())
+                    .map_err(|e| Failure::input(format!("{}: error: cannot write: {e}", path.display()))),
+                None => write_stdout(text.as_bytes()),
+            }
         }),
         Command::Stats { json, common } => with_module(&common, |module, funcs, opts| {
             let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;

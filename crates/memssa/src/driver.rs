@@ -222,6 +222,20 @@ pub fn print_optimized_with(
     })
 }
 
+/// The DOT graph opt-19 writes with `-passes='print<memoryssa>'
+/// -dot-cfg-mssa=FILE` for function `func` (uses optimized, walk limit
+/// `limit`), nodes numbered in order of appearance
+/// ([`crate::print::dot`]). `None` if `func` has no body.
+pub fn dot_function(module: &Module, func: Func, opts: &RunOptions, limit: u32) -> Result<Option<String>, FunctionError> {
+    let Some(body) = module.funcs[func].body.as_ref() else {
+        return Ok(None);
+    };
+    let text = print_optimized(module, &[func], opts, limit)?;
+    let mut out = String::new();
+    crate::print::dot::write_function(module, body, &String::from_utf8_lossy(&text), &mut out);
+    Ok(Some(out))
+}
+
 /// The output of opt-19's `print<memoryssa-walker>` for the functions
 /// `funcs`, with walk limit `limit`: every access annotated with its
 /// clobber, queried in layout order (see [`crate::print::walker`]).
