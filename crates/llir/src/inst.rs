@@ -140,8 +140,13 @@ pub struct CallArg {
 pub struct OperandBundle {
     /// The tag, e.g. `deopt`, `funclet`, `align`.
     pub tag: Box<str>,
-    /// Its inputs.
+    /// Its value inputs, in order; `label %bb` inputs are in `labels`.
     pub inputs: Vec<Value>,
+    /// Its block inputs (`label %bb`), in order. They move no memory, but
+    /// each is a use of the block: on an `invoke` or `callbr` (terminators)
+    /// LLVM counts it as one more predecessor edge from the call's block
+    /// (`; preds = %b, %b`), on a `call` it is a use by a non-terminator.
+    pub labels: Vec<Block>,
 }
 
 /// What `call`, `invoke` and `callbr` share.
