@@ -156,8 +156,12 @@ pub struct CallData {
     pub callee: Value,
     /// The function type of the call (explicit or derived from the return type).
     pub fn_ty: Type,
-    /// Arguments, in order.
+    /// Arguments, in order. A `label %bb` argument (inline asm operands)
+    /// is an `undef` of type label here; its block is in `label_args`.
     pub args: Vec<CallArg>,
+    /// The blocks of the `label %bb` arguments, in order: uses of those
+    /// blocks (predecessor edges when the call is a `callbr`).
+    pub label_args: Vec<Block>,
     /// Call-site function attributes (after the argument list, incl. `#N`).
     pub fn_attrs: AttrSet,
     /// Return attributes.

@@ -16,11 +16,12 @@
 //!
 //! Uses of a block that count:
 //! - every block operand of a terminator (`br`, `switch`, `invoke`, ...),
-//!   including `label %bb` inputs of an operand bundle on an `invoke` or
-//!   `callbr` (one more entry for the call's block);
+//!   including `label %bb` arguments and operand-bundle inputs of an
+//!   `invoke` or `callbr` (one more entry for the call's block);
 //! - uses by non-terminators, which are skipped when printing but hold a
 //!   position that a `uselistorder label %bb, {...}` directive counts:
-//!   bundle labels on a `call`, and the one `blockaddress(@f, %bb)`
+//!   label arguments (inline asm operands) and bundle labels of a `call`,
+//!   and the one `blockaddress(@f, %bb)`
 //!   constant (constants are unique, so all its occurrences are one use).
 //!
 //! A `uselistorder` directive (written by `opt -S
@@ -86,11 +87,10 @@ pub fn block_predecessors(module: &Module, func: Func, body: &Body) -> Vec<Vec<B
             }
             let user = if inst.is_terminator() { User::Terminator(b) } else { User::Other };
             if let Some(call) = inst.call() {
-                for bundle in &call.bundles {
-                    for &l in &bundle.labels {
-                        if let Some(u) = uses.get_mut(l.index()) {
-                            u.push(user);
-                        }
+                let bundle_labels = call.bundles.iter().flat_map(|b| b.labels.iter());
+                for &l in call.label_args.iter().chain(bundle_labels) {
+                    if let Some(u) = uses.get_mut(l.index()) {
+                        u.push(user);
                     }
                 }
             }

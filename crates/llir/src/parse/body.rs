@@ -149,6 +149,7 @@ pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Val
         for a in &mut c.args {
             fv(&mut a.value);
         }
+        c.label_args.iter_mut().for_each(&mut *fb);
         for b in &mut c.bundles {
             b.inputs.iter_mut().for_each(&mut *fv);
             b.labels.iter_mut().for_each(&mut *fb);
@@ -1408,6 +1409,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'(' with call arguments")?;
         let mut args = std::mem::take(&mut self.scope().arg_scratch);
         args.clear();
+        let mut label_args = Vec::new();
         if !self.eat(Tok::RParen) {
             loop {
                 if self.at(Tok::Dots) {
@@ -1419,6 +1421,19 @@ impl<'a> Parser<'a> {
                 let aty = self.parse_type()?;
                 let (attrs, value) = if self.is_metadata_ty(aty) {
                     (AttrSet::default(), Value::Const(self.parse_metadata_arg()?))
+                } else if matches!(self.types.data(aty), TypeData::Label) {
+                    // `label %bb` (an inline asm operand): the argument
+                    // stays, as an `undef` of type label (no memory, no
+                    // pointer), so that arity and types hold; the block
+                    // goes to `label_args` as a use of the block.
+                    let attrs = self.parse_attrs(AttrPos::Param)?;
+                    let t = self.tok;
+                    if !matches!(t.kind, Tok::LocalVar | Tok::LocalId) {
+                        return self.expected("basic block name");
+                    }
+                    self.bump();
+                    label_args.push(self.block_ref(t)?);
+                    (attrs, Value::Const(self.push_const(ConstData::Undef(aty))))
                 } else {
                     let attrs = self.parse_attrs(AttrPos::Param)?;
                     (attrs, self.parse_value(aty)?)
@@ -1530,6 +1545,7 @@ impl<'a> Parser<'a> {
                 callee,
                 fn_ty,
                 args,
+                label_args,
                 fn_attrs,
                 ret_attrs,
                 bundles,
