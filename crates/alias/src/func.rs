@@ -211,8 +211,10 @@ pub struct FunctionAA<'m> {
     /// `presplitcoroutine` on the function.
     pub(crate) presplit_coroutine: bool,
     /// True if the function disables all library-function recognition
-    /// (`"no-builtins"`), or the target has no C library (NVPTX, AMDGPU).
+    /// (`"no-builtins"`).
     pub(crate) no_builtins: bool,
+    /// The library functions the module's target has.
+    pub(crate) libs: crate::tli::TripleLibs,
     /// The `"no-builtin-NAME"` string attributes of the function.
     pub(crate) no_builtin_names: Vec<Box<str>>,
 }
@@ -262,7 +264,7 @@ impl<'m> FunctionAA<'m> {
         };
         let target = Target::from_triple(module.target_triple.as_deref());
         let mut no_builtin_names = Vec::new();
-        let mut no_builtins = target != Target::Generic;
+        let mut no_builtins = false;
         for a in module.attrs(&f.fn_attrs) {
             if a.is_string {
                 if &*a.name == "no-builtins" {
@@ -294,6 +296,7 @@ impl<'m> FunctionAA<'m> {
             presplit_coroutine: module.has_attr(&f.fn_attrs, "presplitcoroutine"),
             no_builtins,
             no_builtin_names,
+            libs: crate::tli::TripleLibs::from_triple(module.target_triple.as_deref()),
         };
         this.intern_body_consts();
         this.intern_aliasees();

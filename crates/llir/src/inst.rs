@@ -140,8 +140,13 @@ pub struct CallArg {
 pub struct OperandBundle {
     /// The tag, e.g. `deopt`, `funclet`, `align`.
     pub tag: Box<str>,
-    /// Its inputs.
+    /// Its value inputs, in order; `label %bb` inputs are in `labels`.
     pub inputs: Vec<Value>,
+    /// Its block inputs (`label %bb`), in order. They move no memory, but
+    /// each is a use of the block: on an `invoke` or `callbr` (terminators)
+    /// LLVM counts it as one more predecessor edge from the call's block
+    /// (`; preds = %b, %b`), on a `call` it is a use by a non-terminator.
+    pub labels: Vec<Block>,
 }
 
 /// What `call`, `invoke` and `callbr` share.
@@ -151,8 +156,12 @@ pub struct CallData {
     pub callee: Value,
     /// The function type of the call (explicit or derived from the return type).
     pub fn_ty: Type,
-    /// Arguments, in order.
+    /// Arguments, in order. A `label %bb` argument (inline asm operands)
+    /// is an `undef` of type label here; its block is in `label_args`.
     pub args: Vec<CallArg>,
+    /// The blocks of the `label %bb` arguments, in order: uses of those
+    /// blocks (predecessor edges when the call is a `callbr`).
+    pub label_args: Vec<Block>,
     /// Call-site function attributes (after the argument list, incl. `#N`).
     pub fn_attrs: AttrSet,
     /// Return attributes.

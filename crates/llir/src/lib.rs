@@ -37,6 +37,7 @@ mod parse;
 pub mod slots;
 pub mod span;
 pub mod types;
+pub mod uselist;
 
 pub use attrs::{Attr, AttrSet, AttrValue, MemLoc, MemoryEffects, ModRef};
 pub use entities::{AttrGroup, Block, Const, Func, Global, Inst, Local, MdNode, Type};

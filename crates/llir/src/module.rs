@@ -238,6 +238,13 @@ pub struct Body {
     pub locals: PrimaryMap<Local, LocalData>,
     /// Constants used by the body.
     pub consts: PrimaryMap<Const, ConstData>,
+    /// The body's `uselistorder label %bb, { i, j, ... }` directives, in
+    /// written order: the block and the new position of each of its uses
+    /// (the `k`-th use of the block's use list moves to position
+    /// `order[k]`). Only block directives are kept; value directives change
+    /// nothing memssa prints. The indices are as written: they are not
+    /// checked to be a permutation (see [`crate::uselist`]).
+    pub block_use_orders: Vec<(Block, Vec<u32>)>,
 }
 
 impl Body {

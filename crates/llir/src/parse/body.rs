@@ -144,13 +144,15 @@ impl<'a> FnScope<'a> {
 
 /// Calls `fv` on every value operand and `fb` on every block operand of `kind`.
 pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Value), fb: &mut impl FnMut(&mut Block)) {
-    let call = |c: &mut CallData, fv: &mut dyn FnMut(&mut Value)| {
+    let call = |c: &mut CallData, fv: &mut dyn FnMut(&mut Value), fb: &mut dyn FnMut(&mut Block)| {
         fv(&mut c.callee);
         for a in &mut c.args {
             fv(&mut a.value);
         }
+        c.label_args.iter_mut().for_each(&mut *fb);
         for b in &mut c.bundles {
             b.inputs.iter_mut().for_each(&mut *fv);
+            b.labels.iter_mut().for_each(&mut *fb);
         }
     };
     match kind {
@@ -174,7 +176,7 @@ pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Val
             dests.iter_mut().for_each(fb);
         }
         InstKind::Invoke { call: c, normal, unwind } => {
-            call(c, fv);
+            call(c, fv, fb);
             fb(normal);
             fb(unwind);
         }
@@ -183,7 +185,7 @@ pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Val
             default,
             indirect,
         } => {
-            call(c, fv);
+            call(c, fv, fb);
             fb(default);
             indirect.iter_mut().for_each(fb);
         }
@@ -202,7 +204,7 @@ pub(crate) fn for_each_ref_mut(kind: &mut InstKind, fv: &mut impl FnMut(&mut Val
             handlers.iter_mut().for_each(&mut *fb);
             unwind.iter_mut().for_each(fb);
         }
-        InstKind::Call(c) => call(c, fv),
+        InstKind::Call(c) => call(c, fv, fb),
         InstKind::Alloca { count, .. } => count.iter_mut().for_each(fv),
         InstKind::Load { ptr, .. } => fv(ptr),
         InstKind::Store { value, ptr, .. } => {
@@ -327,9 +329,14 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
             }
             Tok::Word if p.at_word("uselistorder") => {
                 p.bump();
-                p.parse_typed_value_loose()?;
+                let block = p.parse_typed_value_loose()?;
                 p.expect(Tok::Comma, "',' in uselistorder")?;
-                p.skip_index_list()?;
+                let order = p.parse_index_list()?;
+                // A block's directive reorders its predecessors as opt
+                // prints them; a value's changes nothing memssa prints.
+                if let Some(b) = block {
+                    p.scope().body.block_use_orders.push((b, order));
+                }
             }
             _ => {
                 let b = match open {
@@ -359,6 +366,13 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
     }
     if let Some((t, what)) = first {
         return perr(t.start(), format!("use of undefined {what} '{}'", p.text(t)));
+    }
+    // Directives may name a block before its label (opt-19 reads them
+    // only after the last block, but memssa reads them anywhere).
+    for (b, _) in &mut scope.body.block_use_orders {
+        if b.as_u32() >= FWD {
+            *b = scope.fwd_blocks[(b.as_u32() - FWD) as usize].1.unwrap_or(Block::from_u32(0));
+        }
     }
     if !scope.patch.is_empty() {
         let vals: Vec<Local> = scope.fwd_vals.iter().map(|v| v.1.unwrap_or(Local::from_u32(0))).collect();
@@ -1395,6 +1409,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'(' with call arguments")?;
         let mut args = std::mem::take(&mut self.scope().arg_scratch);
         args.clear();
+        let mut label_args = Vec::new();
         if !self.eat(Tok::RParen) {
             loop {
                 if self.at(Tok::Dots) {
@@ -1406,6 +1421,19 @@ impl<'a> Parser<'a> {
                 let aty = self.parse_type()?;
                 let (attrs, value) = if self.is_metadata_ty(aty) {
                     (AttrSet::default(), Value::Const(self.parse_metadata_arg()?))
+                } else if matches!(self.types.data(aty), TypeData::Label) {
+                    // `label %bb` (an inline asm operand): the argument
+                    // stays, as an `undef` of type label (no memory, no
+                    // pointer), so that arity and types hold; the block
+                    // goes to `label_args` as a use of the block.
+                    let attrs = self.parse_attrs(AttrPos::Param)?;
+                    let t = self.tok;
+                    if !matches!(t.kind, Tok::LocalVar | Tok::LocalId) {
+                        return self.expected("basic block name");
+                    }
+                    self.bump();
+                    label_args.push(self.block_ref(t)?);
+                    (attrs, Value::Const(self.push_const(ConstData::Undef(aty))))
                 } else {
                     let attrs = self.parse_attrs(AttrPos::Param)?;
                     (attrs, self.parse_value(aty)?)
@@ -1430,12 +1458,14 @@ impl<'a> Parser<'a> {
                 let tag = self.expect(Tok::Str, "operand bundle tag")?;
                 self.expect(Tok::LParen, "'(' after operand bundle tag")?;
                 let mut inputs = Vec::new();
+                let mut labels = Vec::new();
                 if !self.eat(Tok::RParen) {
                     loop {
                         // A block operand (`label %bb`) is no value and
-                        // moves no memory: it is checked and left out.
+                        // moves no memory, but it is a use of the block
+                        // (a predecessor edge when the call is a terminator).
                         if self.at_word("label") {
-                            self.parse_label_ref()?;
+                            labels.push(self.parse_label_ref()?);
                         } else {
                             let (_, v) = self.typed()?;
                             inputs.push(v);
@@ -1449,6 +1479,7 @@ impl<'a> Parser<'a> {
                 bundles.push(OperandBundle {
                     tag: self.string_of(tag).into(),
                     inputs,
+                    labels,
                 });
                 if self.eat(Tok::RBracket) {
                     break;
@@ -1514,6 +1545,7 @@ impl<'a> Parser<'a> {
                 callee,
                 fn_ty,
                 args,
+                label_args,
                 fn_attrs,
                 ret_attrs,
                 bundles,
@@ -1523,31 +1555,41 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    /// `T v` for directives that only need to be skipped.
-    pub fn parse_typed_value_loose(&mut self) -> PResult<()> {
+    /// `T v` of a `uselistorder` directive: the block for `label %bb` (a
+    /// placeholder id while `%bb` is a forward reference), `None` for a
+    /// value, which is only checked.
+    pub fn parse_typed_value_loose(&mut self) -> PResult<Option<Block>> {
         let ty = self.parse_type()?;
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId => {
                 let t = self.bump();
                 if matches!(self.types.data(ty), TypeData::Label) {
                     // `uselistorder label %bb, ...`: the uses of a block.
-                    return self.block_ref(t).map(|_| ());
+                    return self.block_ref(t).map(Some);
                 }
-                self.check_local_exists(t)
+                self.check_local_exists(t).map(|()| None)
             }
-            _ => self.parse_value(ty).map(|_| ()),
+            _ => self.parse_value(ty).map(|_| None),
         }
     }
 
-    /// `{ 1, 0, 2 }`.
-    pub fn skip_index_list(&mut self) -> PResult<()> {
+    /// `{ 1, 0, 2 }`. An index beyond `u32` saturates (opt rejects such a
+    /// directive anyway: no value has that many uses).
+    pub fn parse_index_list(&mut self) -> PResult<Vec<u32>> {
         self.expect(Tok::LBrace, "'{' with use-list order indices")?;
+        let mut order = Vec::new();
         loop {
-            self.expect_u64("use-list index")?;
+            let k = self.expect_u64("use-list index")?;
+            order.push(u32::try_from(k).unwrap_or(u32::MAX));
             if self.eat(Tok::RBrace) {
-                return Ok(());
+                return Ok(order);
             }
             self.expect_comma("or '}' between indices")?;
         }
+    }
+
+    /// `{ 1, 0, 2 }`, checked and dropped (module-level directives).
+    pub fn skip_index_list(&mut self) -> PResult<()> {
+        self.parse_index_list().map(|_| ())
     }
 }

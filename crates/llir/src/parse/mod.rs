@@ -48,6 +48,7 @@
 
 mod attrs;
 mod body;
+pub(crate) use body::for_each_ref_mut;
 mod consts;
 mod core;
 mod lexer;

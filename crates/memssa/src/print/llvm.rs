@@ -23,7 +23,9 @@
 //! prints one function alone ([`llir::slots`]). Block label lines are
 //! re-printed the way LLVM prints them, because their `; preds = ...`
 //! comment lists predecessors in use-list order, which opt recomputes when
-//! it parses the file ([`predecessors_as_parsed`]); a label line carrying
+//! it parses the file ([`llir::uselist::block_predecessors`]: the reverse
+//! of the order in which terminators name the block, `uselistorder`
+//! directives applied); a label line carrying
 //! anything but the label and a comment is echoed as written. An annotation goes right
 //! after a block's label line (the block's phi) and right before the line on
 //! which an instruction with an access starts (after its debug records). On
@@ -38,7 +40,7 @@ use crate::access::{Access, AccessKind};
 use crate::memory_ssa::MemorySsa;
 use entity::EntityId;
 use llir::slots::{rewrite_refs, FunctionSlots};
-use llir::{Block, BlockName, Body, Func, Inst, InstKind, Module};
+use llir::{Block, BlockName, Body, Func, Inst, Module};
 
 /// Decides the annotation lines of one function.
 pub trait Annotator {
@@ -203,7 +205,7 @@ pub fn print_function<A: Annotator>(
     }
     let start = line_start(bytes, f.span.start as usize);
     let end = line_end(bytes, (f.span.end as usize).saturating_sub(1).max(start));
-    let preds = predecessors_as_parsed(body);
+    let preds = llir::uselist::block_predecessors(module, func, body);
     let entry = body.entry();
     let mut cursor = start;
     for (b, block) in body.blocks.iter() {
@@ -299,54 +301,6 @@ fn write_block_operand(body: &Body, b: Block, out: &mut Vec<u8>) {
         BlockName::Named(n) => write_llvm_name(n, out),
         BlockName::Numbered(n) => write_u32(out, *n),
     }
-}
-
-/// The predecessors of every block in the order opt-19 prints them in
-/// `; preds = ...` after *parsing* the text: LLVM's parser adds each use of a
-/// block at the front of its use list, so the order is the reverse of the
-/// order in which terminators name the block (one entry per operand, so a
-/// `switch` naming a block twice lists its block twice). This is what opt
-/// prints whatever the comment in the input says; the comments of
-/// `clang -S` output, written from the compiler's in-memory order, often
-/// differ.
-pub fn predecessors_as_parsed(body: &Body) -> Vec<Vec<Block>> {
-    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); body.blocks.len()];
-    for (b, block) in body.blocks.iter().rev() {
-        let Some(&t) = block.insts.last() else { continue };
-        let mut add = |s: Block| {
-            if let Some(p) = preds.get_mut(s.index()) {
-                p.push(b);
-            }
-        };
-        match &body.insts[t].kind {
-            InstKind::Br { dest } => add(*dest),
-            InstKind::CondBr { if_true, if_false, .. } => {
-                add(*if_true);
-                add(*if_false);
-            }
-            InstKind::Switch { default, cases, .. } => {
-                add(*default);
-                cases.iter().for_each(|c| add(c.1));
-            }
-            InstKind::IndirectBr { dests, .. } => dests.iter().for_each(|&d| add(d)),
-            InstKind::Invoke { normal, unwind, .. } => {
-                add(*normal);
-                add(*unwind);
-            }
-            InstKind::CallBr { default, indirect, .. } => {
-                add(*default);
-                indirect.iter().for_each(|&d| add(d));
-            }
-            InstKind::CleanupRet { unwind, .. } => unwind.iter().for_each(|&d| add(d)),
-            InstKind::CatchRet { dest, .. } => add(*dest),
-            InstKind::CatchSwitch { handlers, unwind, .. } => {
-                unwind.iter().for_each(|&d| add(d));
-                handlers.iter().for_each(|&d| add(d));
-            }
-            _ => {}
-        }
-    }
-    preds
 }
 
 /// True if a label line holds only the label and, optionally, whitespace
