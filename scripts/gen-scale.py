@@ -5,8 +5,12 @@ Usage: gen-scale.py KIND N [OUT]
   callchain N   N functions f0..f{N-1}; each allocas an i32, stores to it and
                 passes it to the next (f{i}(ptr %p) calls f{i+1}(%a)), so
                 every function's mod/ref summary holds the allocas below it
-  smallfns N    N independent small functions (an alloca, a store, a load, a
-                call of a shared external) and a main calling them all
+  smallfns N    N small functions (an alloca, a store, a load, a call of an
+                external with the caller's pointer) and a main calling them all
+  escape N      smallfns, but each passes its own alloca to the external, so
+                everything escapes and main's N calls each touch all but one
+                of N objects: O(N^2) MUs and CHIs in main's partitioned
+                Memory SSA (regions are explicit per call; not fixed)
   switch N      one function with one switch of N cases; case block i stores
                 to its own alloca slot and branches to a shared exit
   phi N         one pointer phi of N incoming values, each an alloca of its
@@ -32,12 +36,13 @@ def callchain(n):
     return "".join(out)
 
 
-def smallfns(n):
+def smallfns(n, escape=False):
     out = ["declare void @ext(ptr)\n\n"]
     for i in range(n):
         out.append(f"define i32 @g{i}(ptr %p) {{\nentry:\n  %a = alloca i32, align 4\n"
-                   f"  store i32 {i}, ptr %a, align 4\n  call void @ext(ptr %a)\n"
-                   "  %v = load i32, ptr %a, align 4\n  store i32 %v, ptr %p, align 4\n"
+                   f"  store i32 {i}, ptr %a, align 4\n")
+        out.append("  call void @ext(ptr %a)\n" if escape else "  call void @ext(ptr %p)\n")
+        out.append("  %v = load i32, ptr %a, align 4\n  store i32 %v, ptr %p, align 4\n"
                    "  ret i32 %v\n}\n\n")
     out.append("define i32 @main() {\nentry:\n  %r = alloca i32, align 4\n")
     for i in range(n):
@@ -83,7 +88,7 @@ def addrglobal(n):
     return "".join(out)
 
 
-KINDS = {"callchain": callchain, "smallfns": smallfns, "switch": switch, "phi": phi, "addrglobal": addrglobal}
+KINDS = {"callchain": callchain, "smallfns": smallfns, "escape": lambda n: smallfns(n, True), "switch": switch, "phi": phi, "addrglobal": addrglobal}
 
 
 def main():
