@@ -272,6 +272,19 @@ impl PartitionedMemorySsa {
             }
             p.phis[b.index()] = vs;
         }
+        // For each block, the (successor, operand index) pairs its phi
+        // operands sit at. Searching each successor's operand list instead
+        // made a block of N predecessors cost O(N^2) (a switch of N cases
+        // into one block).
+        let mut phi_slots: Vec<Vec<(u32, u32)>> = vec![Vec::new(); nb];
+        for (s, vs) in p.phis.iter().enumerate() {
+            if vs.is_empty() {
+                continue;
+            }
+            for (k, &pb) in cfg.predecessors(Block::from_u32(s as u32)).iter().enumerate() {
+                phi_slots[pb.index()].push((s as u32, k as u32));
+            }
+        }
         // Renaming along the dominator tree, explicit stack.
         let mut stacks: Vec<Vec<Version>> = p.entry.iter().map(|&v| if v == u32::MAX { Vec::new() } else { vec![v] }).collect();
         let mut reachable = vec![false; nb];
@@ -321,15 +334,12 @@ impl PartitionedMemorySsa {
                         p.chis[i.index()] = out;
                     }
                 }
-                for &s in cfg.successors(b) {
-                    for k in 0..p.phis[s.index()].len() {
-                        let v = p.phis[s.index()][k];
+                for &(s, k) in &phi_slots[b.index()] {
+                    for &v in &p.phis[s as usize] {
                         let r = p.versions[v as usize].region;
                         let cur = *stacks[r as usize].last().unwrap_or(&0);
                         if let VersionDef::Phi { incoming, .. } = &mut p.versions[v as usize].def {
-                            for e in incoming.iter_mut().filter(|e| e.0 == b.as_u32()) {
-                                e.1 = cur;
-                            }
+                            incoming[k as usize].1 = cur;
                         }
                     }
                 }
@@ -535,7 +545,8 @@ impl PartitionedMemorySsa {
                     if incoming.len() != preds.len() || incoming.iter().zip(preds).any(|(e, p)| e.0 != p.as_u32()) {
                         return bad(format!("PHI v{v}: operands do not match the predecessors"));
                     }
-                    if !self.phis[b.index()].contains(&(v as u32)) {
+                    // Sorted: a block's phis are created together, by region.
+                    if self.phis[b.index()].binary_search(&(v as u32)).is_err() {
                         return bad(format!("PHI v{v} not listed in its block"));
                     }
                     for &(pb, o) in incoming {

@@ -47,7 +47,9 @@
 
 use entity::EntityId;
 use llir::{Block, ConstData, Func, GlobalRef, InstKind, Local, Module, Opcode, Value};
+use crate::fx::FxBuild;
 use rayon::prelude::*;
+use std::collections::HashMap;
 
 /// The value is certainly dereferenced: it never holds a function's address.
 pub const DATA: u8 = 1;
@@ -85,14 +87,7 @@ pub fn module_uses(m: &Module) -> Vec<Vec<u8>> {
 pub fn certain_uses(m: &Module, f: &llir::Function, sum: &[Vec<u8>]) -> Vec<u8> {
     let Some(body) = f.body.as_ref() else { return Vec::new() };
     let mut out = vec![0u8; body.locals.len()];
-    // The phi defining each local, with its block, for translating a
-    // successor's uses into the predecessor's values.
-    let mut phi_of: Vec<Option<llir::Inst>> = vec![None; body.locals.len()];
-    for (i, d) in body.insts.iter() {
-        if let (InstKind::Phi { .. }, Some(r)) = (&d.kind, d.result) {
-            phi_of[r.index()] = Some(i);
-        }
-    }
+    let phi_of = PhiIndex::new(body);
     // Successors before predecessors, except along back edges.
     let mut order = flow::Cfg::from_body(body).reverse_postorder();
     order.reverse();
@@ -160,13 +155,52 @@ fn add(later: &mut std::collections::BTreeMap<u32, u8>, v: Value, u: u8) {
 /// What local `l`, live at the start of `dest`, is on the edge from
 /// `pred`: the incoming value if `l` is a phi of `dest` (`None` if it has
 /// none from `pred`), else `l` itself.
-fn value_on_edge(body: &llir::Body, phi_of: &[Option<llir::Inst>], l: Local, pred: Block, dest: Block) -> Option<Value> {
-    let Some(p) = phi_of[l.index()].map(|p| &body.insts[p]).filter(|p| p.block == dest) else {
+fn value_on_edge(body: &llir::Body, phi_of: &PhiIndex, l: Local, pred: Block, dest: Block) -> Option<Value> {
+    let Some(pi) = phi_of.of[l.index()].filter(|&p| body.insts[p].block == dest) else {
         return Some(Value::Local(l));
     };
-    match &p.kind {
+    if let Some(w) = phi_of.wide.get(&pi) {
+        return w.get(&pred.as_u32()).copied();
+    }
+    match &body.insts[pi].kind {
         InstKind::Phi { incoming } => incoming.iter().find(|x| x.1 == pred).map(|x| x.0),
         _ => None,
+    }
+}
+
+/// Phis of more incoming values than this get a map from predecessor to
+/// value: each predecessor of a phi's block asks for its value, so a
+/// linear search costs O(N^2) for a phi of N values.
+const WIDE_PHI: usize = 16;
+
+/// The phi defining each local (for translating a successor's uses into
+/// the predecessor's values), and for each phi of more than [`WIDE_PHI`]
+/// incoming values the first value per predecessor (what a linear search
+/// finds; a predecessor may repeat, with equal values in valid IR).
+struct PhiIndex {
+    of: Vec<Option<llir::Inst>>,
+    wide: HashMap<llir::Inst, HashMap<u32, Value, FxBuild>, FxBuild>,
+}
+
+impl PhiIndex {
+    fn new(body: &llir::Body) -> PhiIndex {
+        let mut ix = PhiIndex {
+            of: vec![None; body.locals.len()],
+            wide: HashMap::default(),
+        };
+        for (i, d) in body.insts.iter() {
+            if let (InstKind::Phi { incoming }, Some(r)) = (&d.kind, d.result) {
+                ix.of[r.index()] = Some(i);
+                if incoming.len() > WIDE_PHI {
+                    let mut w: HashMap<u32, Value, FxBuild> = HashMap::default();
+                    for &(v, b) in incoming {
+                        w.entry(b.as_u32()).or_insert(v);
+                    }
+                    ix.wide.insert(i, w);
+                }
+            }
+        }
+        ix
     }
 }
 

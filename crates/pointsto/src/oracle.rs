@@ -69,7 +69,9 @@
 //! of the call graph (Tarjan with explicit stacks, callees first); every
 //! function of a component gets the component's union. The `alloca`
 //! objects of a function that is not recursive are dropped from its own
-//! summary: they do not outlive the call.
+//! summary, and so from what its callers inherit: they do not outlive the
+//! call. (Inheriting the undropped set gave a chain of N functions, each
+//! passing its own alloca to the next, summaries of O(N^2) entries in all.)
 //!
 //! Why not the summaries of [`crate::regions`]: they serve pointer flow,
 //! not clobbering. They drop access sizes (a pointer-wide store at offset 0
@@ -585,7 +587,14 @@ impl<'a, 'm> PointsToAA<'a, 'm> {
                 stats.reads_anything += usize::from(s.reads_anything());
                 summaries[f as usize] = Some(s);
             }
-            comp_eff[c] = Some(shared);
+            // Callers see the summary with the allocas dropped: a
+            // non-recursive callee's frame is gone when its call returns,
+            // and propagating the undropped set made a chain of N functions
+            // each passing its alloca down hold O(N^2) entries in all.
+            comp_eff[c] = match &members[c][..] {
+                [f] => summaries[*f as usize].clone().or(Some(shared)),
+                _ => Some(shared),
+            };
         }
         PointsToAA {
             a,

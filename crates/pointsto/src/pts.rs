@@ -65,6 +65,11 @@ impl PtsSet {
         self.chunks.iter().map(|c| c.bits.count_ones() as usize).sum()
     }
 
+    /// Number of 64-id windows holding members.
+    pub fn num_chunks(&self) -> usize {
+        self.chunks.len()
+    }
+
     /// Removes every member, keeping the allocation.
     pub fn clear(&mut self) {
         self.chunks.clear();
@@ -161,6 +166,26 @@ impl PtsSet {
         if self.chunks.is_empty() {
             self.chunks.clone_from(&other.chunks);
             return true;
+        }
+        if other.chunks.len() * 16 < self.chunks.len() {
+            // A few chunks into many: search each instead of walking all,
+            // so N small unions into one large set stay O(N log N) (apart
+            // from the moves of chunks inserted in the middle).
+            let mut changed = false;
+            for c in &other.chunks {
+                match self.find(c.key) {
+                    Ok(i) => {
+                        let t = &mut self.chunks[i];
+                        changed |= t.bits | c.bits != t.bits;
+                        t.bits |= c.bits;
+                    }
+                    Err(i) => {
+                        self.chunks.insert(i, *c);
+                        changed = true;
+                    }
+                }
+            }
+            return changed;
         }
         // Pass 1: how many chunks of `other` are missing from `self`?
         let (mut i, mut j, mut missing) = (0, 0, 0usize);

@@ -242,19 +242,19 @@ pub fn svf_average(m: &Module, cg: &CallGraph, pts: &dyn Fn(Func, llir::Local) -
 /// [`svf_average`] with each set of `sets` measured by `count` (in base
 /// objects, in allocation sites, ...). Pointers share sets (hash-consing,
 /// Andersen's sets reused by the flow-sensitive result), so each distinct
-/// set in memory is counted once.
+/// set in memory is counted once (N pointers sharing a set of N objects
+/// cost O(N), not O(N^2)).
 pub(crate) fn svf_average_counted<'s>(
     m: &Module,
     cg: &CallGraph,
     sets: &dyn Fn(Func, llir::Local) -> &'s PtsSet,
     count: &dyn Fn(&PtsSet) -> usize,
-) -> f64 {
+) -> (usize, f64) {
     let seen: std::cell::RefCell<HashMap<*const PtsSet, usize>> = Default::default();
     svf_average(m, cg, &|f, l| {
         let s = sets(f, l);
         *seen.borrow_mut().entry(std::ptr::from_ref(s)).or_insert_with(|| count(s))
     })
-    .1
 }
 
 /// How many constraints of each kind were generated (before solving).
@@ -604,9 +604,14 @@ impl<'m> PointsToResult<'m> {
             }
         }
         let (mut top_total, mut obj_total) = (0usize, 0usize);
+        // Sizes per distinct set: many nodes share one large set (every
+        // escaped object's content holds everything that escaped), and
+        // counting it again per node made the stats O(N^2).
+        let mut lens: Vec<Option<usize>> = vec![None; self.sets.len()];
+        let mut set_len = |set: u32| *lens[set as usize].get_or_insert_with(|| self.sets[set as usize].len());
         for (i, origin) in self.cs.origins.iter().enumerate() {
             let set = self.node_set[i];
-            let size = if set == NONE { 0 } else { self.sets[set as usize].len() };
+            let size = if set == NONE { 0 } else { set_len(set) };
             match *origin {
                 NodeOrigin::Local(f, l) => {
                     let Some(body) = self.m.funcs[f].body.as_ref() else { continue };
@@ -632,10 +637,10 @@ impl<'m> PointsToResult<'m> {
             }
         }
         let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
-        (st.svf_pointers, st.avg_pts_svf) = svf_average(self.m, &self.call_graph, &|f, l| self.points_to(f, Value::Local(l)).len());
         let sets = |f, l| self.points_to(f, Value::Local(l));
-        st.avg_pts_svf_bases = svf_average_counted(self.m, &self.call_graph, &sets, &|s| self.cs.objects.count_bases(s));
-        st.avg_pts_svf_sites = svf_average_counted(self.m, &self.call_graph, &sets, &|s| self.cs.objects.count_alloc_sites(s));
+        (st.svf_pointers, st.avg_pts_svf) = svf_average_counted(self.m, &self.call_graph, &sets, &|s| s.len());
+        st.avg_pts_svf_bases = svf_average_counted(self.m, &self.call_graph, &sets, &|s| self.cs.objects.count_bases(s)).1;
+        st.avg_pts_svf_sites = svf_average_counted(self.m, &self.call_graph, &sets, &|s| self.cs.objects.count_alloc_sites(s)).1;
         st.avg_pts_top_level = avg(top_total, st.nonempty_pointers);
         st.avg_pts_top_level_all = avg(top_total, st.pointers);
         st.avg_pts_objects = avg(obj_total, st.nonempty_objects);

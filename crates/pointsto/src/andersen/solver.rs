@@ -43,6 +43,12 @@ use llir::{Func, Inst, Module};
 
 const NONE: u32 = u32::MAX;
 
+/// `delta[n]` of a node whose pending set is in `Solver::open`.
+const OPEN: u32 = u32::MAX;
+
+/// Deltas of at least this many chunks (64-id windows) grow in place.
+const OPEN_CHUNKS: usize = 8;
+
 type FxSet = std::collections::HashSet<u32, crate::fx::FxBuild>;
 
 /// The copy successors of a node: a list in insertion order, plus a hash
@@ -159,8 +165,15 @@ pub(crate) struct Solver<'m> {
     parent: Vec<u32>,
     /// Committed points-to set of each representative (a pool id).
     pts: Vec<u32>,
-    /// Pending members not yet propagated (a pool id).
+    /// Pending members not yet propagated (a pool id, or [`OPEN`]).
     delta: Vec<u32>,
+    /// The pending members of nodes whose delta is [`OPEN`]: a delta of
+    /// [`OPEN_CHUNKS`] chunks or more grows here, in place, and is interned
+    /// once when the node is processed or merged. Interning every step
+    /// kept each intermediate set in the pool: a phi of N incoming
+    /// pointers, fed one edge at a time, filled it with N sets of sizes 1
+    /// to N (O(N^2) time and memory).
+    open: std::collections::HashMap<u32, PtsSet, crate::fx::FxBuild>,
     pool: SetPool,
     /// Pool id of the offset-invariant objects, with the version it was taken at.
     fixed_id: (u64, u32),
@@ -292,6 +305,7 @@ impl<'m> Solver<'m> {
             parent: (0..n as u32).collect(),
             pts: vec![EMPTY_SET; n],
             delta: vec![EMPTY_SET; n],
+            open: Default::default(),
             pool: SetPool::new(),
             fixed_id: (u64::MAX, EMPTY_SET),
             callable_id: EMPTY_SET,
@@ -679,6 +693,7 @@ impl<'m> Solver<'m> {
         if self.delta[n as usize] == EMPTY_SET {
             return;
         }
+        self.close(n);
         self.stats.processed += 1;
         let did = std::mem::replace(&mut self.delta[n as usize], EMPTY_SET);
         self.pts[n as usize] = self.pool.union(self.pts[n as usize], did);
@@ -1092,10 +1107,40 @@ impl<'m> Solver<'m> {
         }
     }
 
+    /// Interns the delta of `n` if it is [`OPEN`].
+    fn close(&mut self, n: u32) {
+        if self.delta[n as usize] == OPEN {
+            let s = self.open.remove(&n).expect("an OPEN delta has its set in `open`");
+            self.delta[n as usize] = self.pool.intern(s);
+        }
+    }
+
+    /// Opens the delta of `n` if it is large (see [`Self::open`]); true if
+    /// it is open.
+    fn opened(&mut self, n: u32) -> bool {
+        let d = self.delta[n as usize];
+        if d == OPEN {
+            return true;
+        }
+        if self.pool.get(d).num_chunks() < OPEN_CHUNKS {
+            return false;
+        }
+        self.open.insert(n, self.pool.get(d).clone());
+        self.delta[n as usize] = OPEN;
+        true
+    }
+
     /// `delta[dst] ∪= set - pts[dst]`, scheduling `dst` if it grew.
     fn add_to_delta(&mut self, dst: u32, set: u32) {
         let nd = self.pool.difference(set, self.pts[dst as usize]);
         if nd == EMPTY_SET {
+            return;
+        }
+        if self.opened(dst) {
+            let open = self.open.get_mut(&dst).expect("an OPEN delta has its set in `open`");
+            if open.union_with(self.pool.get(nd)) {
+                self.push(dst);
+            }
             return;
         }
         let u = self.pool.union(self.delta[dst as usize], nd);
@@ -1127,6 +1172,8 @@ impl<'m> Solver<'m> {
         if a == b {
             return;
         }
+        self.close(a);
+        self.close(b);
         // Keep the node with more edges as representative.
         if self.succ[b as usize].len() + self.cons[b as usize].len() > self.succ[a as usize].len() + self.cons[a as usize].len() {
             std::mem::swap(&mut a, &mut b);
@@ -1239,6 +1286,12 @@ impl Sink for Solver<'_> {
         }
         let d = self.find(dst.as_u32());
         if !self.pool.get(self.pts[d as usize]).contains(o.as_u32()) {
+            if self.opened(d) {
+                if self.open.get_mut(&d).expect("an OPEN delta has its set in `open`").insert(o.as_u32()) {
+                    self.push(d);
+                }
+                return;
+            }
             let nd = self.pool.insert(self.delta[d as usize], o.as_u32());
             if nd != self.delta[d as usize] {
                 self.delta[d as usize] = nd;

@@ -333,7 +333,8 @@ impl<'m> FsResult<'_, 'm> {
     /// ([`crate::andersen::svf_average`]).
     pub fn avg_pts_svf(&self) -> f64 {
         let m = self.base.module();
-        crate::andersen::svf_average(m, self.base.call_graph(), &|f, l| self.points_to(f, Value::Local(l)).len()).1
+        let sets = |f, l| self.points_to(f, Value::Local(l));
+        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| s.len()).1
     }
 
     /// [`Self::avg_pts_svf`] counting each set in base objects
@@ -342,7 +343,7 @@ impl<'m> FsResult<'_, 'm> {
         let m = self.base.module();
         let objs = self.base.objects();
         let sets = |f, l| self.points_to(f, Value::Local(l));
-        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| objs.count_bases(s))
+        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| objs.count_bases(s)).1
     }
 
     /// [`Self::avg_pts_svf`] counted in allocation sites
@@ -351,7 +352,7 @@ impl<'m> FsResult<'_, 'm> {
         let m = self.base.module();
         let objs = self.base.objects();
         let sets = |f, l| self.points_to(f, Value::Local(l));
-        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| objs.count_alloc_sites(s))
+        crate::andersen::svf_average_counted(m, self.base.call_graph(), &sets, &|s| objs.count_alloc_sites(s)).1
     }
 
     /// Average set sizes `(top-level, address-taken)` over non-empty sets
@@ -359,6 +360,10 @@ impl<'m> FsResult<'_, 'm> {
     /// [`crate::Stats`].
     pub fn avg_pts(&self) -> (f64, f64) {
         let m = self.base.module();
+        // Sizes per set in memory: many objects share one large content
+        // (everything that escaped), counted once each, not once per object.
+        let mut lens: HashMap<*const PtsSet, usize> = HashMap::new();
+        let mut len = |s: &PtsSet| *lens.entry(std::ptr::from_ref(s)).or_insert_with(|| s.len());
         let (mut n, mut t) = (0usize, 0usize);
         for (f, fd) in m.funcs.iter() {
             let Some(body) = &fd.body else { continue };
@@ -366,7 +371,7 @@ impl<'m> FsResult<'_, 'm> {
                 if !crate::constraints::is_pointer_type(self.base.layout(), ld.ty) {
                     continue;
                 }
-                let s = self.points_to(f, Value::Local(l)).len();
+                let s = len(self.points_to(f, Value::Local(l)));
                 if s > 0 {
                     n += 1;
                     t += s;
@@ -378,7 +383,12 @@ impl<'m> FsResult<'_, 'm> {
             if self.base.objects().normalize(o) != o {
                 continue;
             }
-            let s = self.object_contents(o).len();
+            // Not `object_contents`, which clones Andersen's set.
+            let a = self.base.object_contents(o);
+            let s = match self.contents.get(&o.as_u32()) {
+                Some(fs) => fs.intersection(a).len(),
+                None => len(a),
+            };
             if s > 0 {
                 on += 1;
                 ot += s;
