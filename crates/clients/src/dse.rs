@@ -26,6 +26,12 @@
 //! b: store i32 3, ptr %x ...
 //! ```
 //!
+//! Across iterations: alias answers compare values of one iteration, so
+//! unless the store's address is the same in every iteration (LLVM's
+//! `isGuaranteedLoopInvariant`), the search fails when it would follow an
+//! edge back to an earlier block (`a[i] = x` in a loop is not killed by
+//! the next iteration's `a[i] = y`).
+//!
 //! Sound: a read of the bytes before the overwrite is what the search
 //! looks for on every path, and a may-alias read (a call that may read,
 //! a load through a may-alias pointer) makes the store live. For memory
@@ -42,8 +48,9 @@
 use crate::cx::Cx;
 use crate::ActionKind;
 use alias::{LocationSize, MemoryLocation, ValKind};
+use entity::EntityId;
 use entity::IdSet;
-use llir::{Block, Inst, InstKind};
+use llir::{Block, Inst, InstKind, LocalDef, Opcode, Value};
 use memssa::AccessKind;
 
 /// Accesses one store's search may look at.
@@ -51,6 +58,7 @@ pub const SEARCH_LIMIT: usize = 10_000;
 
 /// Runs the pass on one function.
 pub(crate) fn run(cx: &mut Cx<'_, '_>) {
+    let rpo = Rpo::compute(cx);
     let stores: Vec<Inst> = cx
         .up
         .layout()
@@ -64,7 +72,7 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
         if !matches!(loc.size, LocationSize::Precise(_)) {
             continue;
         }
-        if let Some(why) = dead(cx, s, &loc) {
+        if let Some(why) = dead(cx, &rpo, s, &loc) {
             cx.up.remove_inst(s).expect("a store in the program is removable");
             cx.removed.push(s);
             cx.act(s, ActionKind::DeadStore, why);
@@ -91,9 +99,71 @@ fn overwrites(cx: &Cx<'_, '_>, i: Inst, loc: &MemoryLocation) -> bool {
     }
 }
 
+/// Reverse-postorder numbers of the blocks and whether the CFG has an
+/// irreducible cycle (a retreating edge whose target does not dominate its
+/// source).
+struct Rpo {
+    number: Vec<u32>,
+    irreducible: bool,
+}
+
+impl Rpo {
+    fn compute(cx: &Cx<'_, '_>) -> Rpo {
+        let mut number = vec![u32::MAX; cx.cfg.num_blocks()];
+        for (k, b) in cx.cfg.reverse_postorder().into_iter().enumerate() {
+            number[b.index()] = k as u32;
+        }
+        let mut irreducible = false;
+        for u in cx.cfg.blocks() {
+            for &v in cx.cfg.successors(u) {
+                let retreating = number[v.index()] <= number[u.index()] && number[u.index()] != u32::MAX;
+                irreducible |= retreating && !cx.dom.dominates(v, u);
+            }
+        }
+        Rpo { number, irreducible }
+    }
+
+    /// Does the edge `u -> v` go back (to a block that comes earlier in
+    /// reverse postorder, or to itself)?
+    fn retreating(&self, u: Block, v: Block) -> bool {
+        self.number[v.index()] <= self.number[u.index()]
+    }
+}
+
+/// LLVM's `isGuaranteedLoopInvariant`: the pointer, with casts and one GEP
+/// of constant indices stripped, is not an instruction, or one in the
+/// entry block, or (in a CFG without irreducible cycles) one outside every
+/// loop. Then it names the same address in every iteration, and alias
+/// answers about it hold across iterations.
+fn loop_invariant_pointer(cx: &Cx<'_, '_>, rpo: &Rpo, ptr: Value) -> bool {
+    let mut v = ptr;
+    for _ in 0..6 {
+        let Value::Local(l) = v else { return true };
+        let LocalDef::Inst(i) = cx.body.locals[l].def else { return true };
+        match &cx.body.insts[i].kind {
+            InstKind::Cast {
+                op: Opcode::BitCast | Opcode::AddrSpaceCast,
+                value,
+                ..
+            } => v = *value,
+            InstKind::Gep { base, indices, .. } if indices.iter().all(|x| matches!(x, Value::Const(_))) => v = *base,
+            _ => break,
+        }
+    }
+    let Value::Local(l) = v else { return true };
+    let LocalDef::Inst(i) = cx.body.locals[l].def else { return true };
+    let Some(b) = cx.up.layout().inst_block(i) else { return false };
+    b == cx.body.entry() || (!rpo.irreducible && cx.loops.loop_depth(b) == 0)
+}
+
 /// The reasons `s` is dead, or `None` if some path may read it.
-fn dead(cx: &Cx<'_, '_>, s: Inst, loc: &MemoryLocation) -> Option<Vec<String>> {
+fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec<String>> {
     let local = local_object(cx, loc);
+    // Sound: alias answers compare values of one iteration. If the
+    // address may change from one iteration to the next, a store or read
+    // reached around a cycle would be compared with the wrong address, so
+    // the search then never follows an edge back.
+    let invariant = cx.simple_access(s).is_some_and(|(p, _, _)| loop_invariant_pointer(cx, rpo, p));
     let m = cx.mssa();
     let layout = cx.up.layout();
     let mut killers: Vec<Inst> = Vec::new();
@@ -147,6 +217,9 @@ fn dead(cx: &Cx<'_, '_>, s: Inst, loc: &MemoryLocation) -> Option<Vec<String>> {
             continue;
         }
         for &n in succs {
+            if !invariant && rpo.retreating(b, n) {
+                return None;
+            }
             if seen.insert(n) {
                 stack.push((n, 0));
             }
