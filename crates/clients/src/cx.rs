@@ -9,9 +9,31 @@ use llir::{Block, Body, Func, Inst, InstKind, Module, Ordering, Value};
 use memssa::{Access, AccessKind, ClobberWalker, MemorySsa, Updater};
 use rustc_hash::FxHashMap;
 
+/// The byte offsets where the lines of a text start, for `line:col` in
+/// O(log lines) (`llir::span::line_col` scans the text before the offset).
+pub(crate) struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(k, _)| k + 1));
+        LineIndex { starts }
+    }
+
+    /// 1-based line and column (bytes) of `offset`, as `llir::span::line_col`.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let line = self.starts.partition_point(|&s| s <= offset);
+        (line, offset - self.starts[line - 1] + 1)
+    }
+}
+
 /// One function being optimized.
 pub(crate) struct Cx<'a, 'm> {
     pub module: &'m Module,
+    /// Line starts of the module's text, for `line:col`.
+    pub lines: &'a LineIndex,
     pub func: Func,
     pub body: &'m Body,
     pub cfg: &'a Cfg,
@@ -45,7 +67,7 @@ impl Cx<'_, '_> {
 
     /// `line:col` of `i` in the input.
     pub fn line_col(&self, i: Inst) -> (usize, usize) {
-        llir::span::line_col(&self.module.source, self.body.insts[i].span.range().start)
+        self.lines.line_col(self.body.insts[i].span.range().start)
     }
 
     /// The first line of `i`'s text.
@@ -140,21 +162,6 @@ impl Cx<'_, '_> {
     pub fn same_location(&self, x: &MemoryLocation, y: &MemoryLocation) -> bool {
         matches!((x.size, y.size), (LocationSize::Precise(a), LocationSize::Precise(b)) if a == b)
             && self.oracle.alias(x, y) == AliasResult::MustAlias
-    }
-
-    /// Does instruction `a` dominate instruction `b` in the edited program?
-    pub fn inst_dominates(&self, a: Inst, b: Inst) -> bool {
-        let l = self.up.layout();
-        let (Some(ba), Some(bb)) = (l.inst_block(a), l.inst_block(b)) else {
-            return false;
-        };
-        if ba != bb {
-            return self.dom.dominates(ba, bb);
-        }
-        let list = l.block_insts(ba);
-        let pa = list.iter().position(|&x| x == a);
-        let pb = list.iter().position(|&x| x == b);
-        matches!((pa, pb), (Some(pa), Some(pb)) if pa < pb)
     }
 
     /// `v` with replaced loads looked through, and the text that spells

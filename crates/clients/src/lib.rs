@@ -247,7 +247,11 @@ pub fn optimize(module: &Module, funcs: &[Func], opts: &Options) -> Result<Outco
 
 /// [`optimize`] on the functions `funcs` with the oracles of `oracles`.
 pub fn optimize_with(module: &Module, funcs: &[Func], opts: &Options, oracles: &dyn OracleFactory) -> Result<Outcome, ClientError> {
-    let parts: Vec<Result<FunctionOutcome, ClientError>> = funcs.par_iter().map(|&f| optimize_function(module, f, opts, oracles)).collect();
+    let lines = cx::LineIndex::new(&module.source);
+    let parts: Vec<Result<FunctionOutcome, ClientError>> = funcs
+        .par_iter()
+        .map(|&f| optimize_function(module, &lines, f, opts, oracles))
+        .collect();
     let mut out = Outcome::default();
     for p in parts {
         let (actions, edits) = p?;
@@ -261,7 +265,13 @@ pub fn optimize_with(module: &Module, funcs: &[Func], opts: &Options, oracles: &
 type FunctionOutcome = (Vec<Action>, Option<FunctionEdits>);
 
 /// The passes on one function: its actions and, if it changed, its edits.
-fn optimize_function(module: &Module, func: Func, opts: &Options, oracles: &dyn OracleFactory) -> Result<FunctionOutcome, ClientError> {
+fn optimize_function(
+    module: &Module,
+    lines: &cx::LineIndex,
+    func: Func,
+    opts: &Options,
+    oracles: &dyn OracleFactory,
+) -> Result<FunctionOutcome, ClientError> {
     let Some(body) = module.funcs[func].body.as_ref() else {
         return Ok((Vec::new(), None));
     };
@@ -287,6 +297,7 @@ fn optimize_function(module: &Module, func: Func, opts: &Options, oracles: &dyn 
     let loops = LoopForest::compute(&cfg, &dom);
     let mut cx = cx::Cx {
         module,
+        lines,
         func,
         body,
         cfg: &cfg,

@@ -40,10 +40,12 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
         .iter()
         .flat_map(|&b| cx.up.layout().block_insts(b).to_vec())
         .collect();
-    // Kept loads by clobber, in visiting order.
-    let mut by_clobber: FxHashMap<Access, Vec<Inst>> = FxHashMap::default();
+    // Kept loads by clobber, pointer and type, in visiting order. Loads
+    // through different values that still MustAlias are not paired
+    // (EarlyCSE's rule: the same pointer value).
+    let mut by_clobber: FxHashMap<(Access, Value, llir::Type), Vec<Inst>> = FxHashMap::default();
     for load in order {
-        let Some((_, ty, None)) = cx.simple_access(load) else { continue };
+        let Some((ptr, ty, None)) = cx.simple_access(load) else { continue };
         let Some(a) = cx.mssa().access_of(load) else { continue };
         if cx.mssa().kind(a) != AccessKind::Use {
             continue;
@@ -65,11 +67,21 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
             }
         }
         if found.is_none() {
-            let earlier = by_clobber.get(&clobber).into_iter().flatten().copied().find(|&l1| {
-                cx.simple_access(l1).is_some_and(|(_, t1, _)| t1 == ty)
-                    && cx.inst_dominates(l1, load)
-                    && cx.aa.location_of(l1).is_some_and(|l1loc| cx.same_location(&loc, &l1loc))
-            });
+            // Visited earlier in dominator-tree preorder, so in the same
+            // block means before; nothing has moved yet (this pass runs
+            // first), so blocks are the body's.
+            let block = cx.body.insts[load].block;
+            let earlier = by_clobber
+                .get(&(clobber, ptr, ty))
+                .into_iter()
+                .flatten()
+                .rev()
+                .copied()
+                .find(|&l1| {
+                    let b1 = cx.body.insts[l1].block;
+                    (b1 == block || cx.dom.dominates(b1, block))
+                        && cx.aa.location_of(l1).is_some_and(|l1loc| cx.same_location(&loc, &l1loc))
+                });
             if let Some(l1) = earlier {
                 if let Some((v, text)) = cx.body.insts[l1].result.and_then(|r| cx.replacement(Value::Local(r), None)) {
                     let (line, col) = cx.line_col(l1);
@@ -87,7 +99,7 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
                 cx.removed.push(load);
                 cx.act(load, kind, why);
             }
-            None => by_clobber.entry(clobber).or_default().push(load),
+            None => by_clobber.entry((clobber, ptr, ty)).or_default().push(load),
         }
     }
 }
