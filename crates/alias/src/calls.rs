@@ -62,7 +62,7 @@ impl<'m> FunctionAA<'m> {
 
     /// LLVM's `CallBase::hasFnAttr`: on the call site or the callee operand
     /// function.
-    pub(crate) fn call_has_fn_attr(&self, c: &CallData, name: &str) -> bool {
+    pub fn call_has_fn_attr(&self, c: &CallData, name: &str) -> bool {
         let m = self.module();
         if m.has_attr(&c.fn_attrs, name) {
             return true;

@@ -11,6 +11,7 @@
 //! memssa pta --context 1-callsite|2-callsite|args FILE.ll  # context-sensitive points-to
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
+//! memssa opt --dse --loads --licm [--aa MODE] FILE.ll [-o OUT.ll] [--json]  # clients of Memory SSA
 //! ```
 //!
 //! `FILE` may be `-` for standard input. Exit status: 0 on success, 1 if
@@ -147,6 +148,44 @@ enum Command {
         /// `-memssa-check-limit`.
         #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
         walk_limit: u32,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Optimize with Memory SSA: remove dead stores, replace redundant
+    /// loads, hoist loop-invariant loads. Prints a report (function,
+    /// line:col, what was done, why: the clobber chain); with `-o`, also
+    /// writes the transformed module.
+    Opt {
+        /// Remove stores overwritten before any read, or never read before
+        /// their alloca's lifetime ends.
+        #[arg(long)]
+        dse: bool,
+        /// Replace loads whose clobber stores the same bytes, or which share
+        /// their clobber with an earlier load of the same bytes.
+        #[arg(long)]
+        loads: bool,
+        /// Hoist loads whose clobber is outside their loop to the preheader.
+        #[arg(long)]
+        licm: bool,
+        /// Alias analysis of the walker and the passes: `llvm`, `andersen`
+        /// or `flow-sensitive`.
+        #[arg(long, value_name = "AA", value_parser = ["llvm", "andersen", "flow-sensitive"], default_value = "llvm")]
+        aa: String,
+        /// Context sensitivity of the points-to analysis behind `--aa
+        /// andersen|flow-sensitive` (see `pta --context`); refused with the
+        /// LLVM alias analysis.
+        #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
+        context: Option<String>,
+        /// Walk limit of the clobber walker (opt's `-memssa-check-limit`).
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        walk_limit: u32,
+        /// Write the transformed module here (`-` for standard output, in
+        /// place of the report).
+        #[arg(short = 'o', value_name = "OUT")]
+        output: Option<PathBuf>,
+        /// The report as JSON.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -329,6 +368,76 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 Some(path) => std::fs::write(path, text.as_bytes())
                     .map_err(|e| Failure::input(format!("{}: error: cannot write: {e}", path.display()))),
                 None => write_stdout(text.as_bytes()),
+            }
+        }),
+        Command::Opt {
+            dse,
+            loads,
+            licm,
+            aa,
+            context,
+            walk_limit,
+            output,
+            json,
+            common,
+        } => with_module(&common, |module, funcs, _| {
+            if !(dse || loads || licm) {
+                return Err(Failure::input(
+                    "memssa: error: opt needs at least one of --dse, --loads, --licm".into(),
+                ));
+            }
+            if context.is_some() && aa == "llvm" {
+                return Err(Failure::input(
+                    "memssa: error: --context applies to points-to analysis: use it with --aa andersen|flow-sensitive".into(),
+                ));
+            }
+            let opts = clients::Options {
+                dse,
+                loads,
+                licm,
+                aa: match aa.as_str() {
+                    "andersen" => clients::AliasMode::Andersen,
+                    "flow-sensitive" => clients::AliasMode::FlowSensitive,
+                    _ => clients::AliasMode::Llvm,
+                },
+                points_to: pointsto::Config {
+                    context: context.as_deref().map(context_mode).unwrap_or_default(),
+                    ..pointsto::Config::default()
+                },
+                walk_limit,
+                verify: common.verify,
+            };
+            progress::stage("optimizing");
+            let outcome = clients::optimize(module, funcs, &opts).map_err(|e| Failure {
+                status: 1,
+                message: format!("memssa: error: {e}"),
+            })?;
+            let report = if json {
+                let counts: Vec<String> = [
+                    clients::ActionKind::DeadStore,
+                    clients::ActionKind::ForwardStore,
+                    clients::ActionKind::ReuseLoad,
+                    clients::ActionKind::HoistLoad,
+                ]
+                .iter()
+                .map(|&k| format!("{}: {}", serde_json::to_string(&k).unwrap_or_default(), outcome.count(k)))
+                .collect();
+                let actions = serde_json::to_string_pretty(&outcome.actions).unwrap_or_default();
+                format!("{{\"schema\": 1, \"counts\": {{{}}}, \"actions\": {actions}}}\n", counts.join(", "))
+            } else {
+                outcome.report()
+            };
+            match output {
+                Some(path) => {
+                    let text = clients::write_module(module, &outcome.edits);
+                    if path.as_os_str() == "-" {
+                        return write_stdout(text.as_bytes());
+                    }
+                    std::fs::write(&path, text)
+                        .map_err(|e| Failure::input(format!("{}: error: cannot write: {}", path.display(), io_reason(&e))))?;
+                    write_stdout(report.as_bytes())
+                }
+                None => write_stdout(report.as_bytes()),
             }
         }),
         Command::Stats { json, common } => with_module(&common, |module, funcs, opts| {

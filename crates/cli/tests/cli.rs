@@ -388,3 +388,86 @@ fn context_option_is_refused_where_it_does_not_apply() {
     let out = run(&["print", "--aa", "andersen", "--context", "2-callsite", path], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
 }
+
+const OPT_IR: &str = "define i32 @f(ptr noalias %p, ptr noalias %q) {
+entry:
+  %x = alloca i32, align 4
+  store i32 1, ptr %p, align 4
+  store i32 2, ptr %q, align 4
+  %v = load i32, ptr %p, align 4
+  store i32 5, ptr %x, align 4
+  ret i32 %v
+}
+";
+
+/// `opt`: the report on stdout, the transformed module with `-o`, the
+/// same through `-o -` and with `--json`; at least one pass is required and
+/// `--context` needs a points-to mode.
+#[test]
+fn opt_reports_and_writes_the_transformed_module() {
+    let f = scratch("opt.ll", OPT_IR.as_bytes());
+    let path = f.to_str().unwrap();
+    let out_path = f.with_file_name("opt.out.ll");
+    let out = run(
+        &[
+            "opt",
+            "--dse",
+            "--loads",
+            "--licm",
+            "--verify",
+            path,
+            "-o",
+            out_path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(
+        report.starts_with("@f 6:3: replaced load by the stored value: %v = load i32, ptr %p, align 4\n"),
+        "{report}"
+    );
+    assert!(
+        report.contains("@f 7:3: removed dead store: store i32 5, ptr %x, align 4\n"),
+        "{report}"
+    );
+    assert!(
+        report.ends_with("; dead stores removed: 1, loads forwarded from stores: 1, loads reused: 0, loads hoisted: 0\n"),
+        "{report}"
+    );
+    let written = std::fs::read_to_string(&out_path).unwrap();
+    let expected = "define i32 @f(ptr noalias %p, ptr noalias %q) {
+entry:
+  %x = alloca i32, align 4
+  store i32 1, ptr %p, align 4
+  store i32 2, ptr %q, align 4
+  ret i32 1
+}
+";
+    assert_eq!(written, expected);
+    let out = run(&["opt", "--dse", "--loads", path, "-o", "-"], None);
+    assert_eq!(text(&out.stdout), expected);
+    let out = run(
+        &[
+            "opt",
+            "--loads",
+            "--json",
+            "--aa",
+            "flow-sensitive",
+            "--context",
+            "1-callsite",
+            path,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["counts"]["forward-store"], 1);
+    assert_eq!(json["actions"][0]["kind"], "forward-store");
+    assert_eq!(json["actions"][0]["line"], 6);
+    for args in [vec!["opt", path], vec!["opt", "--dse", "--context", "args", path]] {
+        let out = run(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).contains("error"), "{args:?}");
+    }
+}

@@ -81,6 +81,10 @@ pub struct AccessData {
     pub(crate) incoming_idx: Vec<u32>,
     /// Position in the block's access list (liveOnEntry: 0, before all).
     pub(crate) position: u32,
+    /// Taken out of the Memory SSA by the updater: in no list, no operands,
+    /// no users. Ids are never reused, so a removed access stays in the
+    /// arena as a tombstone.
+    pub(crate) removed: bool,
 }
 
 impl AccessData {
@@ -100,6 +104,7 @@ impl AccessData {
             optimized_idx: 0,
             incoming_idx: Vec::new(),
             position: 0,
+            removed: false,
         }
     }
 
@@ -138,6 +143,11 @@ impl AccessData {
     /// True for Defs and Uses.
     pub fn is_use_or_def(&self) -> bool {
         matches!(self.kind, AccessKind::Def | AccessKind::Use)
+    }
+    /// True if the updater removed this access (a tombstone: in no list,
+    /// without operands or users).
+    pub fn is_removed(&self) -> bool {
+        self.removed
     }
     /// True for kinds that define a memory state (liveOnEntry, Def, Phi).
     pub fn is_definition(&self) -> bool {

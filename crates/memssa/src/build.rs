@@ -38,6 +38,7 @@
 //! ```
 
 use crate::access::{Access, AccessData, AccessKind};
+use crate::layout::Layout;
 use crate::memory_ssa::MemorySsa;
 use alias::effects;
 use flow::{Cfg, DomTree};
@@ -120,6 +121,34 @@ impl MemorySsa {
             module,
             func,
             body,
+            layout: None,
+            cfg,
+            dom,
+            config,
+        }
+        .run()
+    }
+
+    /// Builds Memory SSA for an edited program: the body of `func` with its
+    /// instructions in the order of `layout` (removed instructions get no
+    /// access, moved ones belong to their new block). This is the
+    /// from-scratch reference for [`crate::updater::Updater`].
+    ///
+    /// The CFG is the body's (layouts never move terminators).
+    pub fn build_with_layout(
+        module: &Module,
+        func: Func,
+        body: &Body,
+        layout: &Layout,
+        cfg: &Cfg,
+        dom: &DomTree,
+        config: &BuildConfig,
+    ) -> MemorySsa {
+        Builder {
+            module,
+            func,
+            body,
+            layout: Some(layout),
             cfg,
             dom,
             config,
@@ -132,6 +161,8 @@ struct Builder<'a> {
     module: &'a Module,
     func: Func,
     body: &'a Body,
+    /// The edited order of the instructions; `None` for the body's own.
+    layout: Option<&'a Layout>,
     cfg: &'a Cfg,
     dom: &'a DomTree,
     config: &'a BuildConfig,
@@ -148,7 +179,11 @@ impl Builder<'_> {
         let mut defining_blocks = Vec::new();
         for (b, block) in body.blocks.iter() {
             let mut has_def = false;
-            for &i in &block.insts {
+            let insts = match self.layout {
+                Some(l) => l.block_insts(b),
+                None => &block.insts,
+            };
+            for &i in insts {
                 let class = classify(self.module, self.func, body, &body.insts[i], self.config);
                 let kind = match class {
                     Classification::None => continue,

@@ -84,6 +84,8 @@
 //! * [`build`]: construction ([`MemorySsa::build`]) and classification;
 //! * [`verify`](mod@verify): the invariant checker;
 //! * [`walker`]: the clobber walker ([`ClobberWalker`]);
+//! * [`layout`] and [`updater`]: edits of the program and the Memory SSA
+//!   kept in step with them ([`Updater`], like LLVM's `MemorySSAUpdater`);
 //! * [`optimize`]: the use optimizer ([`optimize_uses`]);
 //! * [`print`](mod@print): opt-19's text and statistics;
 //! * [`driver`]: whole-module, parallel runs;
@@ -99,20 +101,24 @@ pub mod build;
 pub mod driver;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
+pub mod layout;
 pub mod memory_ssa;
 pub mod optimize;
 #[cfg(feature = "oracles")]
 pub mod oracle;
 pub mod partition;
 pub mod print;
+pub mod updater;
 pub mod verify;
 pub mod walker;
 
 pub use access::{Access, AccessData, AccessKind};
 pub use build::{classify, AliasPipeline, BuildConfig, Classification};
+pub use layout::Layout;
 pub use memory_ssa::MemorySsa;
 pub use optimize::optimize_uses;
-pub use verify::{verify, VerifyError, VerifyLevel};
+pub use updater::{InsertPoint, UpdateError, Updater};
+pub use verify::{verify, verify_layout, VerifyError, VerifyLevel};
 pub use walker::{ClobberWalker, WalkerConfig, DEFAULT_WALK_LIMIT};
 
 #[cfg(test)]

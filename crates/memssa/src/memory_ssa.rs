@@ -59,7 +59,12 @@ impl MemorySsa {
     pub fn access(&self, a: Access) -> &AccessData {
         &self.accesses[a]
     }
-    /// All accesses, in creation order (liveOnEntry first).
+    /// True if the updater removed `a` ([`AccessData::is_removed`]).
+    pub fn is_removed(&self, a: Access) -> bool {
+        self.accesses[a].removed
+    }
+    /// All accesses, in creation order (liveOnEntry first), including the
+    /// tombstones of removed ones ([`is_removed`](Self::is_removed)).
     pub fn accesses(&self) -> impl ExactSizeIterator<Item = (Access, &AccessData)> + DoubleEndedIterator {
         self.accesses.iter()
     }
@@ -252,7 +257,7 @@ impl MemorySsa {
 
     /// Removes the entry of operand `slot` of `user` from `target`'s users in
     /// O(1) (the last entry moves into the hole).
-    fn remove_user(&mut self, target: Access, user: Access, slot: Slot) {
+    pub(crate) fn remove_user(&mut self, target: Access, user: Access, slot: Slot) {
         let index = self.user_index(user, slot) as usize;
         let t = &mut self.accesses[target];
         if t.users.get(index) != Some(&user) || t.user_slots.get(index) != Some(&slot) {

@@ -23,6 +23,7 @@
 //! Not checked (as in LLVM): that optimized accesses are the best clobbers.
 
 use crate::access::{Access, AccessKind, Slot};
+use crate::layout::Layout;
 use crate::memory_ssa::MemorySsa;
 use entity::EntityId;
 use flow::{Cfg, DomTree};
@@ -70,9 +71,36 @@ impl std::error::Error for VerifyError {}
 /// Checks the invariants of `mssa`, built for `body` with `cfg` and `dom`.
 /// Returns every violation found (in a deterministic order).
 pub fn verify(mssa: &MemorySsa, body: &Body, cfg: &Cfg, dom: &DomTree, level: VerifyLevel) -> Result<(), Vec<VerifyError>> {
+    run(mssa, body, None, cfg, dom, level)
+}
+
+/// [`verify`] for the Memory SSA of an edited program: the instructions of
+/// each block are those of `layout`, in its order (invariant 3 compares the
+/// access lists with it), an instruction in no block must have no access,
+/// and accesses the updater removed must be in no list and have no users.
+pub fn verify_layout(
+    mssa: &MemorySsa,
+    body: &Body,
+    layout: &Layout,
+    cfg: &Cfg,
+    dom: &DomTree,
+    level: VerifyLevel,
+) -> Result<(), Vec<VerifyError>> {
+    run(mssa, body, Some(layout), cfg, dom, level)
+}
+
+fn run(
+    mssa: &MemorySsa,
+    body: &Body,
+    layout: Option<&Layout>,
+    cfg: &Cfg,
+    dom: &DomTree,
+    level: VerifyLevel,
+) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier {
         mssa,
         body,
+        layout,
         cfg,
         dom,
         errors: Vec::new(),
@@ -98,6 +126,7 @@ pub fn verify(mssa: &MemorySsa, body: &Body, cfg: &Cfg, dom: &DomTree, level: Ve
 struct Verifier<'a> {
     mssa: &'a MemorySsa,
     body: &'a Body,
+    layout: Option<&'a Layout>,
     cfg: &'a Cfg,
     dom: &'a DomTree,
     errors: Vec<VerifyError>,
@@ -157,7 +186,11 @@ impl Verifier<'_> {
                 }
                 self.check_users_dominated(p, 1);
             }
-            for &i in &block.insts {
+            let insts = match self.layout {
+                Some(l) => l.block_insts(b),
+                None => &block.insts,
+            };
+            for &i in insts {
                 let Some(a) = m.inst_access[i] else { continue };
                 if m.inst(a) != Some(i) || m.block(a) != b || !m.access(a).is_use_or_def() {
                     self.err(2, Some(a), Some(b), format!("access of instruction {i:?} does not belong to it"));
@@ -185,8 +218,22 @@ impl Verifier<'_> {
                 }
             }
         }
+        if let Some(l) = self.layout {
+            for (i, _) in self.body.insts.iter() {
+                if let (None, Some(a)) = (l.inst_block(i), m.inst_access[i]) {
+                    self.err(3, Some(a), None, format!("instruction {i:?} was removed but keeps an access"));
+                }
+            }
+        }
         // Accesses that no list or table mentions.
         for (a, d) in m.accesses() {
+            if d.removed {
+                let listed = m.block_phi[d.block] == Some(a) || d.inst.is_some_and(|i| m.inst_access[i] == Some(a));
+                if listed || !d.users.is_empty() {
+                    self.err(3, Some(a), Some(d.block), "a removed access is still listed or used".into());
+                }
+                continue;
+            }
             let listed = match d.kind {
                 AccessKind::LiveOnEntry => a == m.live_on_entry,
                 AccessKind::Phi => m.block_phi[d.block] == Some(a),
@@ -249,7 +296,7 @@ impl Verifier<'_> {
     /// Invariant 5.
     fn def_use(&mut self) {
         let m = self.mssa;
-        for (a, d) in m.accesses() {
+        for (a, d) in m.accesses().filter(|(_, d)| !d.removed) {
             match d.kind {
                 AccessKind::LiveOnEntry => {
                     if d.defining.is_some() {
@@ -351,7 +398,7 @@ impl Verifier<'_> {
         }
         let mut ids: Vec<u32> = m
             .accesses()
-            .filter(|(_, d)| d.kind != AccessKind::Use)
+            .filter(|(_, d)| d.kind != AccessKind::Use && !d.removed)
             .map(|(_, d)| d.number)
             .collect();
         ids.sort_unstable();

@@ -45,9 +45,9 @@
 //! a value both dereferenced and called holds neither kind (the code is
 //! undefined wherever it runs), and both flags are reported.
 
+use crate::fx::FxBuild;
 use entity::EntityId;
 use llir::{Block, ConstData, Func, GlobalRef, InstKind, Local, Module, Opcode, Value};
-use crate::fx::FxBuild;
 use rayon::prelude::*;
 use std::collections::HashMap;
 

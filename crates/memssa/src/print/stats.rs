@@ -32,7 +32,7 @@ impl Stats {
             instructions: body.insts.len() as u64,
             ..Stats::default()
         };
-        for (_, d) in mssa.accesses() {
+        for (_, d) in mssa.accesses().filter(|(_, d)| !d.is_removed()) {
             match d.kind() {
                 AccessKind::Def => s.defs += 1,
                 AccessKind::Use => s.uses += 1,

@@ -1287,7 +1287,12 @@ impl Sink for Solver<'_> {
         let d = self.find(dst.as_u32());
         if !self.pool.get(self.pts[d as usize]).contains(o.as_u32()) {
             if self.opened(d) {
-                if self.open.get_mut(&d).expect("an OPEN delta has its set in `open`").insert(o.as_u32()) {
+                if self
+                    .open
+                    .get_mut(&d)
+                    .expect("an OPEN delta has its set in `open`")
+                    .insert(o.as_u32())
+                {
                     self.push(d);
                 }
                 return;

@@ -1,0 +1,105 @@
+//! Redundant loads: forwarding from stores and reuse of earlier loads.
+//!
+//! Loads are visited in dominator-tree preorder, each block in order, so a
+//! load is seen after every load that dominates it. For a simple load `L`
+//! (neither volatile nor atomic) the walker gives its clobber `C`:
+//!
+//! 1. `C` is a simple store of a value of `L`'s type to exactly `L`'s
+//!    bytes (MustAlias, same size): `L` is that value. Sound: `C` dominates
+//!    `L` and no write between them may touch `L`'s bytes (that is what a
+//!    clobber is), so `L` reads what `C` wrote; the value is defined before
+//!    `C`, hence dominates every use of `L`.
+//! 2. Otherwise, an earlier kept load `L1` with the same clobber `C`, of the
+//!    same type and bytes, that dominates `L`: `L` is `L1`. Sound: no write
+//!    on any path from `C` to `L` may touch the bytes, and `L1` lies on
+//!    every path to `L` after `C`.
+//!
+//! ```text
+//! store i32 1, ptr %p      ; 1 = MemoryDef(liveOnEntry)
+//! store i32 2, ptr %q      ; 2 = MemoryDef(1)   %q noalias %p
+//! %v = load i32, ptr %p    ; MemoryUse(1)  -> %v is 1 (forwarded)
+//! %w = load i32, ptr %q    ; MemoryUse(2)  -> %w is 2
+//! ```
+//!
+//! The load's access is then removed with the updater. Not done (LLVM's GVN
+//! does): forwarding part of a wider store, values of another type, loads
+//! across a phi of stores (PRE), loads whose clobber is a `memset` or
+//! `memcpy`.
+
+use crate::cx::Cx;
+use crate::ActionKind;
+use llir::{Inst, Value};
+use memssa::{Access, AccessKind};
+use rustc_hash::FxHashMap;
+
+/// Runs the pass on one function.
+pub(crate) fn run(cx: &mut Cx<'_, '_>) {
+    let order: Vec<Inst> = cx
+        .dom
+        .preorder()
+        .iter()
+        .flat_map(|&b| cx.up.layout().block_insts(b).to_vec())
+        .collect();
+    // Kept loads by clobber, pointer and type, in visiting order. Loads
+    // through different values that still MustAlias are not paired
+    // (EarlyCSE's rule: the same pointer value).
+    let mut by_clobber: FxHashMap<(Access, Value, llir::Type), Vec<Inst>> = FxHashMap::default();
+    for load in order {
+        let Some((ptr, ty, None)) = cx.simple_access(load) else { continue };
+        let Some(a) = cx.mssa().access_of(load) else { continue };
+        if cx.mssa().kind(a) != AccessKind::Use {
+            continue;
+        }
+        let Some(loc) = cx.aa.location_of(load) else { continue };
+        let start = cx.mssa().defining_access(a).expect("a Use has a defining access");
+        let clobber = cx.clobber(a);
+        let mut why = cx.chain(start, clobber);
+        let mut found: Option<(ActionKind, Value, String)> = None;
+        if let Some(store) = cx.mssa().inst(clobber) {
+            if let Some((_, sty, Some(value))) = cx.simple_access(store) {
+                let same = sty == ty && cx.aa.location_of(store).is_some_and(|sl| cx.same_location(&loc, &sl));
+                if same {
+                    if let Some((v, text)) = cx.replacement(value, Some(store)) {
+                        why.push("the clobber stores a value of the same type to the same bytes".into());
+                        found = Some((ActionKind::ForwardStore, v, text));
+                    }
+                }
+            }
+        }
+        if found.is_none() {
+            // Visited earlier in dominator-tree preorder, so in the same
+            // block means before; nothing has moved yet (this pass runs
+            // first), so blocks are the body's.
+            let block = cx.body.insts[load].block;
+            let earlier = by_clobber
+                .get(&(clobber, ptr, ty))
+                .into_iter()
+                .flatten()
+                .rev()
+                .copied()
+                .find(|&l1| {
+                    let b1 = cx.body.insts[l1].block;
+                    (b1 == block || cx.dom.dominates(b1, block))
+                        && cx.aa.location_of(l1).is_some_and(|l1loc| cx.same_location(&loc, &l1loc))
+                });
+            if let Some(l1) = earlier {
+                if let Some((v, text)) = cx.body.insts[l1].result.and_then(|r| cx.replacement(Value::Local(r), None)) {
+                    let (line, col) = cx.line_col(l1);
+                    why.push(format!(
+                        "the load at {line}:{col} reads the same bytes with the same clobber and dominates it"
+                    ));
+                    found = Some((ActionKind::ReuseLoad, v, text));
+                }
+            }
+        }
+        match found {
+            Some((kind, v, text)) => {
+                cx.replaced.insert(load, (v, text));
+                cx.up.remove_inst(load).expect("a load in the program is removable");
+                cx.removed.push(load);
+                cx.act(load, kind, why);
+            }
+            None => by_clobber.entry((clobber, ptr, ty)).or_default().push(load),
+        }
+    }
+}
