@@ -74,8 +74,8 @@ def main():
     # memssa lists every call site; "indirect" there means "has callees
     # found through pointers", which includes library callbacks.
     callees_at = {}
-    for fn, inst, _, callees in cg:
-        callees_at[(fn, inst)] = set(callees)
+    for site in cg:
+        callees_at[(site['caller'], site['inst'])] = set(site['callees'])
     for fn, inst in sites.values():
         if (fn, inst) not in callees_at:
             fail(f'@{fn} #{inst}: an indirect call site that memssa\'s call graph does not list')

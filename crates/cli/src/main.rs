@@ -6,29 +6,38 @@
 //! memssa print --walker FILE.ll                     # = opt-19 -passes='print<memoryssa-walker>'
 //! memssa print --aa andersen|flow-sensitive [--walker] FILE.ll  # clobbers with a points-to oracle
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
+//! memssa print --json FILE.ll                      # every access, its defining access, clobber and users
 //! memssa print --partition regions [--refine] [--json] FILE.ll  # partitioned Memory SSA (MU/CHI/PHI per region)
-//! memssa pta [--flow-sensitive] [--json] [--call-graph] FILE.ll  # points-to sets and call graph
+//! memssa pta [--flow-sensitive] [--json] [--call-graph] [--function F] FILE.ll  # points-to sets and call graph
 //! memssa pta --context 1-callsite|2-callsite|args FILE.ll  # context-sensitive points-to
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! memssa opt --dse --loads --licm [--aa MODE] FILE.ll [-o OUT.ll] [--json]  # clients of Memory SSA
+//! memssa query FILE.ll --function F (--line N | --inst %x) [--aa AA]  # one instruction: clobber, walk, points-to, mod/ref
 //! ```
 //!
-//! `FILE` may be `-` for standard input. Exit status: 0 on success, 1 if
+//! `FILE` may be `-` for standard input; `-o FILE` writes the output there
+//! instead of standard output (messages stay on standard error). Options
+//! that do not apply to a command or to the other options given are
+//! refused, never ignored. Exit status: 0 on success, 1 if
 //! `--verify` found a broken Memory SSA, 2 on unreadable or malformed input
 //! and on usage errors.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod json;
+mod lines;
 mod peak;
 mod progress;
+mod pta;
+mod query;
 
 use clap::{Args, Parser, Subcommand};
 use llir::{Func, Module};
 use memssa::driver::{self, RunOptions};
 use memssa::VerifyLevel;
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[global_allocator]
@@ -49,11 +58,11 @@ enum Command {
     Print {
         /// Print the construction result without optimizing uses, like
         /// `print<memoryssa><no-ensure-optimized-uses>`.
-        #[arg(long, conflicts_with = "walker")]
+        #[arg(long, conflicts_with_all = ["walker", "partition"])]
         no_ensure_optimized_uses: bool,
         /// Annotate every access with its clobber, like
         /// `print<memoryssa-walker>`.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "partition")]
         walker: bool,
         /// Alias analysis of the use optimizer and the walker: `llvm`
         /// (opt-19's default pipeline), `andersen` or `flow-sensitive`
@@ -64,12 +73,18 @@ enum Command {
             value_name = "AA",
             value_parser = ["llvm", "andersen", "flow-sensitive"],
             default_value = "llvm",
-            conflicts_with = "no_ensure_optimized_uses"
+            conflicts_with_all = ["no_ensure_optimized_uses", "partition"]
         )]
         aa: String,
         /// Walk limit: MemoryDefs one clobber query may step over, like
-        /// opt's `-memssa-check-limit`.
-        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        /// opt's `-memssa-check-limit` (no walker runs with
+        /// `--no-ensure-optimized-uses` or `--partition`).
+        #[arg(
+            long,
+            value_name = "N",
+            default_value_t = memssa::DEFAULT_WALK_LIMIT,
+            conflicts_with_all = ["no_ensure_optimized_uses", "partition"]
+        )]
         walk_limit: u32,
         /// Print the partitioned Memory SSA instead (`regions`: memory
         /// regions from Andersen's points-to sets, one MU/CHI/PHI line each).
@@ -79,18 +94,27 @@ enum Command {
         /// points-to result instead of Andersen's.
         #[arg(long, requires = "partition")]
         refine: bool,
-        /// With `--partition regions`: JSON instead of text.
-        #[arg(long, requires = "partition")]
+        /// JSON instead of text: every access with its id, kind, block,
+        /// instruction, defining access, clobber and users
+        /// (`docs/schemas/print.schema.json`), or with `--partition
+        /// regions` the regions, versions, MUs and CHIs
+        /// (`docs/schemas/regions.schema.json`).
+        #[arg(long)]
         json: bool,
         /// Context sensitivity of the points-to analysis behind `--aa
         /// andersen|flow-sensitive` and `--partition regions` (see `pta
         /// --context`); refused with the LLVM alias analysis.
         #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
         context: Option<String>,
+        /// Check every Memory SSA after building it; exit 1 on a violation
+        /// (the partitioned form of `--partition` is always checked).
+        #[arg(long)]
+        verify: bool,
         #[command(flatten)]
         common: Common,
     },
-    /// Print points-to sets of pointer values and the call graph.
+    /// Print points-to sets of pointer values and the call graph (with
+    /// `--function`, only that function's pointers and call sites).
     Pta {
         /// Flow-sensitive sets (sparse, over the partitioned Memory SSA).
         #[arg(long)]
@@ -103,7 +127,7 @@ enum Command {
         /// print one verdict per call; exit 1 if any fails. Without
         /// `--flow-sensitive`, a file with a `; FS-ONLY` line has only its
         /// MAYALIAS-style assertions checked.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "function")]
         check_assertions: bool,
         /// Print only the call graph (every call site with its callees),
         /// not the points-to sets.
@@ -141,9 +165,6 @@ enum Command {
     /// every function to one file, which keeps the last; without
     /// `--function` this writes that last defined function too.
     Dot {
-        /// Write the graph to this file instead of stdout.
-        #[arg(short = 'o', long, value_name = "FILE")]
-        output: Option<PathBuf>,
         /// Walk limit of the use optimizer, like opt's
         /// `-memssa-check-limit`.
         #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
@@ -179,10 +200,10 @@ enum Command {
         /// Walk limit of the clobber walker (opt's `-memssa-check-limit`).
         #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
         walk_limit: u32,
-        /// Write the transformed module here (`-` for standard output, in
-        /// place of the report).
-        #[arg(short = 'o', value_name = "OUT")]
-        output: Option<PathBuf>,
+        /// Check every Memory SSA after building it and after each edit;
+        /// exit 1 on a violation.
+        #[arg(long)]
+        verify: bool,
         /// The report as JSON.
         #[arg(long)]
         json: bool,
@@ -195,6 +216,39 @@ enum Command {
         /// Print the counts as a JSON object.
         #[arg(long)]
         json: bool,
+        /// Check every Memory SSA after building it; exit 1 on a violation.
+        #[arg(long)]
+        verify: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Explain one instruction of one function: its access, its clobber
+    /// and the walk to it (each MemoryDef stepped over and why), the
+    /// points-to sets of its pointer operands and result, and for a call
+    /// its mod/ref.
+    Query {
+        /// The instruction on this line (1-based, as in error messages).
+        #[arg(long, value_name = "N", conflicts_with = "inst", required_unless_present = "inst")]
+        line: Option<usize>,
+        /// The instruction defining this value (`%x` or `x`).
+        #[arg(long, value_name = "NAME")]
+        inst: Option<String>,
+        /// Alias analysis of the walker: `llvm`, `andersen` or
+        /// `flow-sensitive` (as `print --aa`); the points-to sets shown are
+        /// Andersen's, or the flow-sensitive ones with `flow-sensitive`.
+        #[arg(long, value_name = "AA", value_parser = ["llvm", "andersen", "flow-sensitive"], default_value = "llvm")]
+        aa: String,
+        /// Walk limit (as `print --walk-limit`).
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        walk_limit: u32,
+        /// JSON instead of text (`docs/schemas/query.schema.json`).
+        #[arg(long)]
+        json: bool,
+        /// Check the function's Memory SSA after building it.
+        #[arg(long)]
+        verify: bool,
+        #[command(flatten)]
+        world: PointsToArgs,
         #[command(flatten)]
         common: Common,
     },
@@ -262,20 +316,35 @@ impl PointsToArgs {
     }
 }
 
+/// Options every command takes.
 #[derive(Args, Debug)]
 struct Common {
     /// The textual IR file (`-` reads standard input).
     file: PathBuf,
-    /// Only this function (its name without `@`); an error if it is not
-    /// defined in the module.
-    #[arg(long, value_name = "NAME")]
+    /// Only this function (`fold` or `@fold`); an error if it is not
+    /// defined in the module. `pta` keeps the whole-module analysis and
+    /// prints only this function's pointers and call sites; `refine`
+    /// refuses it (its table is a whole-module sum).
+    #[arg(long, value_name = "NAME", value_parser = function_name)]
     function: Option<String>,
-    /// Check every Memory SSA after building it; exit 1 on a violation.
-    #[arg(long)]
-    verify: bool,
     /// Worker threads (default: one per core).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
+    /// Write the output to FILE instead of standard output (errors still
+    /// go to standard error; nothing is written on failure before output).
+    #[arg(short = 'o', long, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+/// `--function`'s value without the `@` opt users type, and without the
+/// quotes of a quoted name (`@"a b"`).
+fn function_name(s: &str) -> Result<String, String> {
+    let s = s.strip_prefix('@').unwrap_or(s);
+    let s = s.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(s);
+    if s.is_empty() {
+        return Err("empty function name".into());
+    }
+    Ok(s.to_string())
 }
 
 /// A failure with its exit status; the message is already formatted.
@@ -314,8 +383,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             refine,
             json,
             context,
+            verify,
             common,
-        } => with_module(&common, |module, funcs, opts| {
+        } => with_module(&common, verify, |module, funcs, opts| {
+            let sink = Sink(common.output.as_deref());
             if context.is_some() && partition.is_none() && aa == "llvm" {
                 return Err(Failure::input(
                     "memssa: error: --context applies to points-to analysis: use it with --aa andersen|flow-sensitive or --partition regions".into(),
@@ -331,13 +402,25 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     status: 1,
                     message: format!("memssa: error: {e}"),
                 })?;
-                return write_stdout(&text);
+                let text = if json { json::regions(&text)? } else { text };
+                return sink.write(&text);
             }
             let points_to = match aa.as_str() {
                 "andersen" => Some(pointsto::oracle::PointsToKind::Andersen),
                 "flow-sensitive" => Some(pointsto::oracle::PointsToKind::FlowSensitive),
                 _ => None,
             };
+            if json {
+                let mode = if no_ensure_optimized_uses {
+                    json::PrintMode::Unoptimized
+                } else if walker {
+                    json::PrintMode::Walker
+                } else {
+                    json::PrintMode::Optimized
+                };
+                let text = json::print(module, funcs, opts, &pta_config, points_to, mode, walk_limit).map_err(verify_failure)?;
+                return sink.write(&text);
+            }
             let text = if no_ensure_optimized_uses {
                 driver::print_llvm(module, funcs, opts)
             } else if let Some(kind) = points_to {
@@ -348,13 +431,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 driver::print_optimized(module, funcs, opts, walk_limit)
             }
             .map_err(verify_failure)?;
-            write_stdout(&text)
+            sink.write(&text)
         }),
-        Command::Dot {
-            output,
-            walk_limit,
-            common,
-        } => with_module(&common, |module, funcs, opts| {
+        Command::Dot { walk_limit, common } => with_module(&common, false, |module, funcs, opts| {
             let Some(&func) = funcs.last() else {
                 return Err(Failure::input(format!(
                     "{}: error: no function definition to draw",
@@ -364,11 +443,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let text = driver::dot_function(module, func, opts, walk_limit)
                 .map_err(verify_failure)?
                 .unwrap_or_default();
-            match &output {
-                Some(path) => std::fs::write(path, text.as_bytes())
-                    .map_err(|e| Failure::input(format!("{}: error: cannot write: {e}", path.display()))),
-                None => write_stdout(text.as_bytes()),
-            }
+            Sink(common.output.as_deref()).write(text.as_bytes())
         }),
         Command::Opt {
             dse,
@@ -377,10 +452,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             aa,
             context,
             walk_limit,
-            output,
             json,
+            verify,
             common,
-        } => with_module(&common, |module, funcs, _| {
+        } => with_module(&common, verify, |module, funcs, _| {
             if !(dse || loads || licm) {
                 return Err(Failure::input(
                     "memssa: error: opt needs at least one of --dse, --loads, --licm".into(),
@@ -405,7 +480,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     ..pointsto::Config::default()
                 },
                 walk_limit,
-                verify: common.verify,
+                verify,
             };
             progress::stage("optimizing");
             let outcome = clients::optimize(module, funcs, &opts).map_err(|e| Failure {
@@ -427,28 +502,24 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 outcome.report()
             };
-            match output {
+            // `-o` is the transformed module here (`-o -`: on standard
+            // output, in place of the report); the report goes to stdout.
+            match common.output.as_deref() {
                 Some(path) => {
                     let text = clients::write_module(module, &outcome.edits);
                     if path.as_os_str() == "-" {
-                        return write_stdout(text.as_bytes());
+                        return Sink(None).write(text.as_bytes());
                     }
-                    std::fs::write(&path, text)
-                        .map_err(|e| Failure::input(format!("{}: error: cannot write: {}", path.display(), io_reason(&e))))?;
-                    write_stdout(report.as_bytes())
+                    Sink(Some(path)).write(text.as_bytes())?;
+                    Sink(None).write(report.as_bytes())
                 }
-                None => write_stdout(report.as_bytes()),
+                None => Sink(None).write(report.as_bytes()),
             }
         }),
-        Command::Stats { json, common } => with_module(&common, |module, funcs, opts| {
+        Command::Stats { json, verify, common } => with_module(&common, verify, |module, funcs, opts| {
             let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;
-            let text = if json {
-                let fields: Vec<String> = s.fields().iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
-                format!("{{{}}}\n", fields.join(", "))
-            } else {
-                s.to_string()
-            };
-            write_stdout(text.as_bytes())
+            let text = if json { json::stats(&s) } else { s.to_string().into_bytes() };
+            Sink(common.output.as_deref()).write(&text)
         }),
         Command::Pta {
             flow_sensitive,
@@ -458,74 +529,112 @@ fn run(cli: Cli) -> Result<(), Failure> {
             sizes,
             world,
             common,
-        } => with_module(&common, |module, _, _| {
+        } => with_module(&common, false, |module, funcs, _| {
+            let sink = Sink(common.output.as_deref());
             if check_assertions {
-                return check_alias_assertions(module, &world.config(), flow_sensitive);
+                return check_alias_assertions(module, &world.config(), flow_sensitive, &sink);
             }
             progress::stage(if flow_sensitive {
                 "Andersen and flow-sensitive points-to"
             } else {
                 "Andersen points-to"
             });
-            let what = pointsto::refine::PtaOutput {
+            let what = pta::What {
                 flow_sensitive,
                 json,
                 call_graph_only: call_graph,
                 sizes_only: sizes,
+                only: common.function.is_some().then(|| funcs[0]),
             };
-            write_stdout(&pointsto::refine::pta_output(module, &world.config(), what))
+            sink.write(&pta::output(module, &world.config(), &what))
         }),
         Command::Refine {
             json,
             compare_contexts,
             world,
             common,
-        } => with_module(&common, |module, _, _| {
-            if compare_contexts {
-                progress::stage("every context mode: Andersen, regions, flow-sensitive points-to, rebuild");
-                let modes = CONTEXT_MODES.map(context_mode);
-                let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &peak::peak_so_far);
-                let text = json_or_text(&r, json.then(|| serde_json::to_vec_pretty(&r)));
-                write_stdout(&text)?;
-                if r.failed() {
+        } => {
+            if common.function.is_some() {
+                return Err(Failure::input(
+                    "memssa: error: --function does not apply to refine: its table sums over the whole module (one function's regions: print --partition regions --function F)".into(),
+                ));
+            }
+            with_module(&common, false, |module, _, _| {
+                let sink = Sink(common.output.as_deref());
+                if compare_contexts {
+                    progress::stage("every context mode: Andersen, regions, flow-sensitive points-to, rebuild");
+                    let modes = CONTEXT_MODES.map(context_mode);
+                    let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &peak::peak_so_far);
+                    let text = if json {
+                        json::compare_contexts(&r)
+                    } else {
+                        r.to_string().into_bytes()
+                    };
+                    sink.write(&text)?;
+                    if r.failed() {
+                        return Err(Failure {
+                            status: 1,
+                            message: "memssa: error: a partitioned Memory SSA failed a check".into(),
+                        });
+                    }
+                    return Ok(());
+                }
+                progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
+                let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
+                let text = if json { json::refine(&r) } else { r.to_string().into_bytes() };
+                if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
+                    let _ = sink.write(&text);
                     return Err(Failure {
                         status: 1,
-                        message: "memssa: error: a partitioned Memory SSA failed a check".into(),
+                        message: "memssa: error: the partitioned Memory SSA failed a check".into(),
                     });
                 }
-                return Ok(());
-            }
-            progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
-            let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
-            let text = json_or_text(&r, json.then(|| serde_json::to_vec_pretty(&r)));
-            if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
-                let _ = write_stdout(&text);
-                return Err(Failure {
-                    status: 1,
-                    message: "memssa: error: the partitioned Memory SSA failed a check".into(),
-                });
-            }
-            write_stdout(&text)
-        }),
-    }
-}
-
-/// The JSON `json` holds (`serde_json::to_vec_pretty` of `r`), newline-
-/// terminated, or without it `r`'s text table.
-fn json_or_text(r: &impl std::fmt::Display, json: Option<serde_json::Result<Vec<u8>>>) -> Vec<u8> {
-    match json {
-        Some(v) => {
-            let mut v = v.unwrap_or_default();
-            v.push(b'\n');
-            v
+                sink.write(&text)
+            })
         }
-        None => r.to_string().into_bytes(),
+        Command::Query {
+            line,
+            inst,
+            aa,
+            walk_limit,
+            json,
+            verify,
+            world,
+            common,
+        } => {
+            if common.function.is_none() {
+                return Err(Failure::input(
+                    "memssa: error: query needs --function NAME (the function of the instruction)".into(),
+                ));
+            }
+            with_module(&common, verify, |module, funcs, opts| {
+                let target = match (line, inst) {
+                    (Some(n), _) => query::Target::Line(n),
+                    (None, Some(name)) => query::Target::Value(name.strip_prefix('%').unwrap_or(&name).to_string()),
+                    // clap requires one of the two.
+                    (None, None) => return Err(Failure::input("memssa: error: query needs --line N or --inst NAME".into())),
+                };
+                let q = query::Query {
+                    func: funcs[0],
+                    target,
+                    aa: &aa,
+                    walk_limit,
+                    config: world.config(),
+                    opts: *opts,
+                };
+                let text = query::run(module, &q, json).map_err(|e| match e {
+                    query::Error::NotFound(m) => Failure::input(m),
+                    query::Error::Verify(e) => verify_failure(e),
+                })?;
+                Sink(common.output.as_deref()).write(&text)
+            })
+        }
     }
 }
 
 /// `memssa pta --check-assertions`: one verdict line per assertion call,
 /// exit 1 if any fails.
-fn check_alias_assertions(module: &Module, config: &pointsto::Config, flow_sensitive: bool) -> Result<(), Failure> {
+fn check_alias_assertions(module: &Module, config: &pointsto::Config, flow_sensitive: bool, sink: &Sink<'_>) -> Result<(), Failure> {
     use pointsto::check;
     progress::stage("Andersen points-to");
     let a = pointsto::Andersen::analyze(module, config);
@@ -539,7 +648,7 @@ fn check_alias_assertions(module: &Module, config: &pointsto::Config, flow_sensi
         check::check_assertions(&a, skip)
     };
     let (text, failed) = check::render_outcomes(&a, &module.file_name, &outcomes);
-    write_stdout(text.as_bytes())?;
+    sink.write(text.as_bytes())?;
     if failed > 0 {
         return Err(Failure {
             status: 1,
@@ -558,7 +667,11 @@ fn verify_failure(e: driver::FunctionError) -> Failure {
 
 /// Reads and parses the input, selects the functions, sets up the thread
 /// pool, and runs `body`.
-fn with_module(common: &Common, body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send) -> Result<(), Failure> {
+fn with_module(
+    common: &Common,
+    verify: bool,
+    body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send,
+) -> Result<(), Failure> {
     progress::stage("reading input");
     let (name, bytes) = read_input(&common.file)?;
     let threads = common.threads.unwrap_or(0);
@@ -583,7 +696,7 @@ fn with_module(common: &Common, body: impl FnOnce(&Module, &[Func], &RunOptions)
             },
         };
         let opts = RunOptions {
-            verify: common.verify.then_some(VerifyLevel::Full),
+            verify: verify.then_some(VerifyLevel::Full),
             ..RunOptions::default()
         };
         let result = body(&module, &funcs, &opts);
@@ -623,14 +736,27 @@ fn io_reason(e: &io::Error) -> String {
     }
 }
 
-/// Writes everything to stdout at once; a closed pipe is not an error.
-fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
-    progress::finish();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    match out.write_all(bytes).and_then(|()| out.flush()) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(Failure::input(format!("memssa: error: cannot write output: {}", io_reason(&e)))),
+/// Where the output goes: standard output, or the file of `-o`.
+struct Sink<'p>(Option<&'p Path>);
+
+impl Sink<'_> {
+    /// Writes everything at once; a closed pipe is not an error.
+    fn write(&self, bytes: &[u8]) -> Result<(), Failure> {
+        progress::finish();
+        let result = match self.0 {
+            Some(path) => std::fs::write(path, bytes).map_err(|e| (path.display().to_string(), e)),
+            None => {
+                let stdout = io::stdout();
+                let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+                out.write_all(bytes)
+                    .and_then(|()| out.flush())
+                    .map_err(|e| ("output".to_string(), e))
+            }
+        };
+        match result {
+            Ok(()) => Ok(()),
+            Err((_, e)) if self.0.is_none() && e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+            Err((what, e)) => Err(Failure::input(format!("memssa: error: cannot write {what}: {}", io_reason(&e)))),
+        }
     }
 }

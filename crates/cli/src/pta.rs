@@ -1,0 +1,223 @@
+//! `memssa pta`: points-to sets and the call graph, in text or JSON,
+//! for the whole module or one function.
+//!
+//! The text form is `pointsto::refine::pta_output`'s; the JSON form names
+//! every field and gives each call site its `line:col` besides its
+//! instruction index (which the dynamic check's records use).
+
+use crate::json::to_bytes;
+use crate::lines::LineIndex;
+use llir::{Func, Local, Module, Value};
+use pointsto::flow_sensitive::FlowSensitive;
+use pointsto::regions::PtsView;
+use pointsto::{Obj, PointsToResult, PtsSet};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// `schema` of `pta --json` and `pta --call-graph --json`.
+pub const PTA_SCHEMA: &str = "memssa-pta/1";
+/// `schema` of `pta --sizes --json`.
+pub const SIZES_SCHEMA: &str = "memssa-pta-sizes/1";
+
+/// What `pta` prints.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct What {
+    /// The flow-sensitive sets instead of Andersen's.
+    pub flow_sensitive: bool,
+    /// JSON instead of text.
+    pub json: bool,
+    /// Only the call graph (the sets of a large module are gigabytes).
+    pub call_graph_only: bool,
+    /// Only each pointer's set size, in three units.
+    pub sizes_only: bool,
+    /// Only this function's pointers and call sites (the analysis is still
+    /// of the whole module: sets depend on every caller).
+    pub only: Option<Func>,
+}
+
+#[derive(Serialize)]
+struct PtaJson<'a> {
+    schema: &'static str,
+    file: &'a str,
+    analysis: &'static str,
+    context: &'static str,
+    function: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pointers: Option<Vec<PointerJson>>,
+    call_graph: Vec<CallSiteJson>,
+}
+
+/// One pointer-typed local and its set.
+#[derive(Serialize)]
+struct PointerJson {
+    function: String,
+    pointer: String,
+    points_to: Vec<String>,
+}
+
+/// One call site of the call graph.
+#[derive(Serialize)]
+struct CallSiteJson {
+    caller: String,
+    /// The call's index among the caller's instructions, in text order.
+    inst: u32,
+    line: usize,
+    col: usize,
+    /// True if the callee operand is not a function symbol.
+    indirect: bool,
+    callees: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct SizesJson<'a> {
+    schema: &'static str,
+    file: &'a str,
+    analysis: &'static str,
+    function: Option<&'a str>,
+    pointers: Vec<SizeJson>,
+}
+
+/// One pointer's set size in the units of `pointsto::Stats`.
+#[derive(Serialize)]
+struct SizeJson {
+    function: String,
+    pointer: String,
+    objects: usize,
+    base_objects: usize,
+    allocation_sites: usize,
+}
+
+/// Every pointer-typed local of the functions with a body (only `only` if
+/// given), in function and local order.
+pub fn pointer_locals(m: &Module, only: Option<Func>) -> Vec<(Func, Local)> {
+    let mut out = Vec::new();
+    for (f, fd) in m.funcs.iter() {
+        if only.is_some_and(|o| o != f) {
+            continue;
+        }
+        if let Some(b) = &fd.body {
+            out.extend(
+                b.locals
+                    .iter()
+                    .filter(|(_, ld)| m.types.is_pointer_like(ld.ty))
+                    .map(|(l, _)| (f, l)),
+            );
+        }
+    }
+    out
+}
+
+/// The names of the objects of `s`.
+pub fn object_names(a: &PointsToResult<'_>, s: &PtsSet) -> Vec<String> {
+    s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect()
+}
+
+/// The output of `memssa pta` for `what`.
+pub fn output(m: &Module, config: &pointsto::Config, what: &What) -> Vec<u8> {
+    let a = pointsto::Andersen::analyze(m, config);
+    let fs = what.flow_sensitive.then(|| FlowSensitive::analyze(&a));
+    let view: &dyn PtsView = match &fs {
+        Some(fs) => fs,
+        None => &a,
+    };
+    let analysis = if what.flow_sensitive { "flow-sensitive" } else { "andersen" };
+    let function = what.only.map(|f| m.funcs[f].name.as_str());
+    if what.sizes_only {
+        let pointers = sizes(m, &a, view, what.only);
+        if what.json {
+            return to_bytes(&SizesJson {
+                schema: SIZES_SCHEMA,
+                file: &m.file_name,
+                analysis,
+                function,
+                pointers,
+            });
+        }
+        let mut out = String::new();
+        for r in &pointers {
+            out.push_str(&format!(
+                "@{}\t{}\t{}\t{}\t{}\n",
+                r.function, r.pointer, r.objects, r.base_objects, r.allocation_sites
+            ));
+        }
+        return out.into_bytes();
+    }
+    let pointers = (!what.call_graph_only).then(|| {
+        pointer_locals(m, what.only)
+            .into_iter()
+            .map(|(f, l)| PointerJson {
+                function: m.funcs[f].name.clone(),
+                pointer: a.value_name(f, Value::Local(l)),
+                points_to: object_names(&a, view.pts(f, Value::Local(l))),
+            })
+            .collect::<Vec<_>>()
+    });
+    let lines = LineIndex::new(&m.source);
+    let call_graph: Vec<CallSiteJson> = a
+        .call_graph()
+        .sites()
+        .iter()
+        .filter(|s| what.only.is_none_or(|f| f == s.func))
+        .map(|s| {
+            let (line, col) = lines.inst(m, s.func, s.inst);
+            CallSiteJson {
+                caller: m.funcs[s.func].name.clone(),
+                inst: s.inst.as_u32(),
+                line,
+                col,
+                indirect: s.indirect,
+                callees: view.callees(s.func, s.inst).iter().map(|&g| m.funcs[g].name.clone()).collect(),
+            }
+        })
+        .collect();
+    if what.json {
+        return to_bytes(&PtaJson {
+            schema: PTA_SCHEMA,
+            file: &m.file_name,
+            analysis,
+            context: config.context.name(),
+            function,
+            pointers,
+            call_graph,
+        });
+    }
+    let mut out = String::new();
+    for p in pointers.iter().flatten() {
+        out.push_str(&format!("@{} {} -> {{{}}}\n", p.function, p.pointer, p.points_to.join(", ")));
+    }
+    out.push_str("call graph:\n");
+    for c in &call_graph {
+        let callees: Vec<String> = c.callees.iter().map(|c| format!("@{c}")).collect();
+        out.push_str(&format!(
+            "@{} #{}{} -> {{{}}}\n",
+            c.caller,
+            c.inst,
+            if c.indirect { " (indirect)" } else { "" },
+            callees.join(", ")
+        ));
+    }
+    out.into_bytes()
+}
+
+/// The set sizes of `pta --sizes`. Sets are shared between pointers, so
+/// each distinct set is counted once.
+fn sizes(m: &Module, a: &PointsToResult<'_>, view: &dyn PtsView, only: Option<Func>) -> Vec<SizeJson> {
+    let objs = a.objects();
+    let mut seen: HashMap<*const PtsSet, (usize, usize, usize)> = HashMap::new();
+    pointer_locals(m, only)
+        .into_iter()
+        .map(|(f, l)| {
+            let s = view.pts(f, Value::Local(l));
+            let (objects, base_objects, allocation_sites) = *seen
+                .entry(std::ptr::from_ref(s))
+                .or_insert_with(|| (s.len(), objs.count_bases(s), objs.count_alloc_sites(s)));
+            SizeJson {
+                function: m.funcs[f].name.clone(),
+                pointer: a.value_name(f, Value::Local(l)),
+                objects,
+                base_objects,
+                allocation_sites,
+            }
+        })
+        .collect()
+}
