@@ -67,6 +67,15 @@ pub(crate) enum CData {
         src_ty: Option<Type>,
         inbounds: bool,
     },
+    /// `inttoptr (iN value to ty)` made up by constant folding (phi
+    /// translation of a GEP on `null`) in a module that has no `iN` type to
+    /// build the integer operand with. Like LLVM's constant expression it is
+    /// its own underlying object and an escape source (`isEscapeSource`:
+    /// an address made from an integer cannot be a non-escaping local).
+    IntAddress {
+        ty: Type,
+        value: i128,
+    },
     /// Anything else (floats, aggregates, strings, block addresses, inline
     /// asm, metadata, ...): opaque to alias analysis.
     Opaque {
@@ -78,9 +87,13 @@ pub(crate) enum CData {
 impl CData {
     pub(crate) fn ty(&self) -> Option<Type> {
         match self {
-            CData::Int { ty, .. } | CData::Null(ty) | CData::Undef(ty) | CData::Poison(ty) | CData::Zero(ty) | CData::Expr { ty, .. } => {
-                Some(*ty)
-            }
+            CData::Int { ty, .. }
+            | CData::Null(ty)
+            | CData::Undef(ty)
+            | CData::Poison(ty)
+            | CData::Zero(ty)
+            | CData::Expr { ty, .. }
+            | CData::IntAddress { ty, .. } => Some(*ty),
             CData::Opaque { ty, .. } => *ty,
         }
     }
@@ -102,6 +115,7 @@ enum ConstKey {
         src_ty: Option<Type>,
         inbounds: bool,
     },
+    IntAddress(Type, i128),
     /// Never equal to another constant: (is module arena, id).
     Unique(bool, u32),
 }
@@ -534,6 +548,7 @@ impl<'m> FunctionAA<'m> {
                 src_ty: *src_ty,
                 inbounds: *inbounds,
             },
+            CData::IntAddress { ty, value } => ConstKey::IntAddress(*ty, *value),
             CData::Opaque { .. } => ConstKey::Unique(true, u32::MAX - self.pool.borrow().data.len() as u32),
         };
         self.intern_key(key, data)

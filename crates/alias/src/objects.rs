@@ -2,7 +2,7 @@
 //! (LLVM's `getUnderlyingObject`, `stripPointerCastsForAliasAnalysis`,
 //! `isIdentifiedObject`, `isIdentifiedFunctionLocal`, `isEscapeSource`).
 
-use crate::func::{FunctionAA, Val, ValKind};
+use crate::func::{CData, FunctionAA, Val, ValKind};
 use llir::{GlobalKind, GlobalRef, Opcode};
 
 /// LLVM's `MaxLookupSearchDepth`, the default for [`FunctionAA::underlying_object`].
@@ -202,7 +202,7 @@ impl FunctionAA<'_> {
         if self.is_load(v) {
             return true;
         }
-        matches!(self.cast(v), Some((Opcode::IntToPtr, _)))
+        matches!(self.cast(v), Some((Opcode::IntToPtr, _))) || matches!(self.cdata(v), Some(CData::IntAddress { .. }))
     }
 
     /// True if `v` is an argument.

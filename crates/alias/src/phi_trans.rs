@@ -324,13 +324,9 @@ impl FunctionAA<'_> {
             return Some(self.intern_synthetic(CData::Null(gep_ty)));
         }
         let Some(int_ty) = types.lookup(&TypeData::Int(bits)) else {
-            // Sound: no `iN` type to build the integer with; an opaque
-            // pointer constant is its own (unidentified) underlying object,
-            // as the `inttoptr` is.
-            return Some(self.intern_synthetic(CData::Opaque {
-                ty: Some(gep_ty),
-                pointer: true,
-            }));
+            // No `iN` type in the module to build the integer operand with:
+            // the same address, as a constant of its own kind.
+            return Some(self.intern_synthetic(CData::IntAddress { ty: gep_ty, value: off }));
         };
         Some(self.intern_synthetic(CData::Expr {
             op: Opcode::IntToPtr,
