@@ -13,6 +13,7 @@
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! memssa opt --dse --loads --licm [--aa MODE] FILE.ll [-o OUT.ll] [--json]  # clients of Memory SSA
+//! memssa html [--aa andersen|flow-sensitive] FILE.ll -o page.html  # a page to browse it (one function at a time)
 //! memssa query FILE.ll --function F (--line N | --inst %x) [--aa AA]  # one instruction: clobber, walk, points-to, mod/ref
 //! ```
 //!
@@ -25,6 +26,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod html;
 mod json;
 mod lines;
 mod peak;
@@ -169,6 +171,28 @@ enum Command {
         /// `-memssa-check-limit`.
         #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
         walk_limit: u32,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Write one self-contained HTML page (no network; works from
+    /// `file://`) to browse the Memory SSA: a searchable function list, the
+    /// text of `print` with its annotations, clicking an access highlights
+    /// its defining access, clobber, def chain and users, MemoryPhi
+    /// operands lead to their accesses, and a view of `print --partition
+    /// regions`. One function at a time is put in the page's DOM.
+    Html {
+        /// Also offer the clobbers of this points-to alias mode (`andersen`,
+        /// `flow-sensitive`; repeat for both); LLVM's is always there.
+        #[arg(long = "aa", value_name = "AA", value_parser = ["andersen", "flow-sensitive"])]
+        aa: Vec<String>,
+        /// Walk limit of the walker (as `print --walk-limit`).
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        walk_limit: u32,
+        /// Check every Memory SSA after building it; exit 1 on a violation.
+        #[arg(long)]
+        verify: bool,
+        #[command(flatten)]
+        world: PointsToArgs,
         #[command(flatten)]
         common: Common,
     },
@@ -444,6 +468,27 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 .map_err(verify_failure)?
                 .unwrap_or_default();
             Sink(common.output.as_deref()).write(text.as_bytes())
+        }),
+        Command::Html {
+            aa,
+            walk_limit,
+            verify,
+            world,
+            common,
+        } => with_module(&common, verify, |module, funcs, opts| {
+            let o = html::Options {
+                modes: aa
+                    .iter()
+                    .map(|m| match m.as_str() {
+                        "flow-sensitive" => pointsto::oracle::PointsToKind::FlowSensitive,
+                        _ => pointsto::oracle::PointsToKind::Andersen,
+                    })
+                    .collect(),
+                walk_limit,
+                config: world.config(),
+            };
+            let page = html::page(module, funcs, opts, &o).map_err(verify_failure)?;
+            Sink(common.output.as_deref()).write(&page)
         }),
         Command::Opt {
             dse,
