@@ -71,7 +71,7 @@ add_case() {
 }
 
 for f in examples/diamond.ll tests/data/print/html-markup.ll tests/data/print/odd-names.ll \
-  tests/data/construct/loops.ll tests/data/construct/irreducible.ll tests/data/construct/switch-dup-edges.ll \
+  tests/data/print/html-points-to.ll tests/data/construct/loops.ll tests/data/construct/irreducible.ll tests/data/construct/switch-dup-edges.ll \
   tests/data/construct/unreachable.ll tests/data/construct/phi-operand-order.ll tests/data/alias/cmp-ugt-nonzero.ll \
   tests/data/debuginfo/control-O2g.ll; do
   add_case "$(basename "$(dirname "$f")")-$(basename "$f" .ll)" "$ROOT/$f"

@@ -54,16 +54,81 @@ page.on('request', (r) => {
   expect(u.startsWith('file:') || u.startsWith('data:') || u.startsWith('about:'), `network request ${u}`);
 });
 
-// The marked access ids of the code view, by highlight class.
-async function marks() {
-  return page.evaluate(() => {
-    const out = {};
-    for (const c of ['sel', 'defining', 'clobber', 'chain', 'user']) {
-      const ids = [...document.querySelectorAll(`#code .l.${c}`)].map((e) => +e.dataset.acc);
-      out[c] = [...new Set(ids)].sort((a, b) => a - b);
+const CLASSES = ['sel', 'defining', 'clobber', 'chain', 'user'];
+
+// The marks of a view: the lines the page says are marked, by class
+// (`data-marks`), after checking that every drawn line carries exactly
+// the classes that list gives it (long views draw only what is scrolled
+// to, short ones every line).
+async function lineMarks(pane) {
+  const { marks, drawn } = await page.evaluate((pane) => {
+    const el = document.getElementById(pane);
+    const drawn = [...el.querySelectorAll('.l')].map((l) => [+l.dataset.line, [...l.classList]]);
+    return { marks: JSON.parse(el.dataset.marks || '{}'), drawn };
+  }, pane);
+  for (const [n, classes] of drawn) {
+    for (const c of CLASSES) {
+      const listed = (marks[c] || []).includes(n);
+      if (listed !== classes.includes(c)) {
+        expect(false, `${pane}: drawn line ${n} ${listed ? 'lacks' : 'has'} class ${c} (data-marks ${listed ? 'lists' : 'omits'} it)`);
+      }
     }
-    return out;
-  });
+  }
+  const out = {};
+  for (const c of CLASSES) out[c] = marks[c] || [];
+  return out;
+}
+
+// The marked access ids of the code view, by class; `lineAcc` maps the
+// annotation and instruction lines of `print`'s text to access ids.
+async function marks(lineAcc) {
+  const m = await lineMarks('code');
+  const out = {};
+  for (const c of CLASSES) out[c] = sorted(m[c].map((n) => lineAcc.get(n) ?? -1));
+  return out;
+}
+
+// Scrolls pane `pane` so that line `n` is drawn and visible.
+async function reveal(pane, n) {
+  await page.evaluate(
+    ([pane, n]) => {
+      const el = document.getElementById(pane);
+      el.scrollTop = Math.max(0, n * 18 - el.clientHeight / 2);
+      el.dispatchEvent(new Event('scroll'));
+    },
+    [pane, n],
+  );
+  await page.waitForSelector(`#${pane} .l[data-line="${n}"]`);
+}
+
+async function inView(pane, n) {
+  return page.evaluate(
+    ([pane, n]) => {
+      const el = document.querySelector(`#${pane} .l[data-line="${n}"]`);
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      const v = document.getElementById(pane).getBoundingClientRect();
+      return r.top >= v.top && r.bottom <= v.bottom;
+    },
+    [pane, n],
+  );
+}
+
+// The drawn lines of a view against the text they must show; `fits`
+// decides whether a drawn line shows expected line `want`.
+async function checkText(pane, want, fits, what) {
+  const { count, virtual, drawn } = await page.evaluate((pane) => {
+    const el = document.getElementById(pane);
+    return {
+      count: +el.dataset.lines,
+      virtual: el.dataset.virtual === '1',
+      drawn: [...el.querySelectorAll('.l')].map((l) => [+l.dataset.line, l.textContent]),
+    };
+  }, pane);
+  expect(count === want.length, `${what}: ${count} lines, the text has ${want.length}`);
+  expect(virtual || drawn.length === want.length, `${what}: every line drawn (${drawn.length} of ${want.length})`);
+  const bad = drawn.filter(([n, t]) => !fits(t, want[n]));
+  expect(bad.length === 0, `${what}: ${bad.length} drawn lines differ, first ${JSON.stringify(bad[0])} vs ${JSON.stringify(bad[0] && want[bad[0][0]])}`);
 }
 
 // What `print --json` says clicking `acc` must mark (accesses without a
@@ -115,33 +180,38 @@ async function openFunction(name) {
   return ms;
 }
 
-async function clickLine(acc, role) {
-  const loc = page.locator(`#code .l[data-acc="${acc}"][data-role="${role}"]`);
-  await loc.scrollIntoViewIfNeeded();
+async function clickLine(line) {
+  await reveal('code', line);
   // Near the left edge: on a phi's "; ", never on an operand.
-  await loc.click({ position: { x: 12, y: 4 } });
+  await page.locator(`#code .l[data-line="${line}"]`).click({ position: { x: 12, y: 4 } });
 }
 
-async function inView(acc) {
-  return page.evaluate((acc) => {
-    const el = document.querySelector(`#code .l[data-acc="${acc}"][data-role="annotation"]`);
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    const v = document.getElementById('code').getBoundingClientRect();
-    return r.top >= v.top && r.bottom <= v.bottom;
-  }, acc);
-}
+const ANNOTATION = /^; (\d+ = MemoryDef\(|MemoryUse\(|\d+ = MemoryPhi\()/;
 
 async function checkFunction(c, f, printSections, regionSections, modes) {
   const label = `${c.name}: @${JSON.stringify(f.name)}`;
   const ms = await openFunction(f.name);
   if (ms === false) return;
   if (c.timing) console.log(`${label}: opened in ${ms} ms`);
-  const text = await page.$$eval('#code .l', (ls) => ls.map((l) => l.textContent).join('\n') + '\n');
   const want = sectionOf(printSections, 'MemorySSA for function: ', f.name);
-  expect(want !== undefined && text === want, `${label}: the code view is the text of memssa print`);
+  expect(want !== undefined, `${label}: memssa print prints it`);
+  if (want === undefined) return;
+  const text = want.split('\n').slice(0, -1);
+  await checkText('code', text, (a, b) => a === b, `${label}: the code view is the text of memssa print`);
 
+  // Which access each annotation line of print's text is: they come in
+  // print --json's order (liveOnEntry has none).
   const accs = f.accesses.filter((a) => a.kind !== 'liveOnEntry');
+  const annLines = text.map((l, n) => [l, n]).filter(([l]) => ANNOTATION.test(l)).map(([, n]) => n);
+  expect(annLines.length === accs.length, `${label}: ${annLines.length} annotation lines for ${accs.length} accesses`);
+  const annLine = new Map();
+  const lineAcc = new Map();
+  accs.forEach((a, k) => {
+    annLine.set(a.id, annLines[k]);
+    lineAcc.set(annLines[k], a.id);
+    if (a.kind !== 'phi') lineAcc.set(annLines[k] + 1, a.id);
+  });
+
   // Evenly spread over the function when it has more than the cap.
   const cap = c.maxClicks || 80;
   const step = Math.max(1, Math.ceil(accs.length / cap));
@@ -150,22 +220,22 @@ async function checkFunction(c, f, printSections, regionSections, modes) {
   const clobbers = (fj) => new Map(fj.accesses.map((a) => [a.id, a.clobber]));
   const llvmClobbers = clobbers(llvm.get(f.name));
   for (const a of picked) {
-    await clickLine(a.id, 'annotation');
-    const got = await marks();
+    await clickLine(annLine.get(a.id));
+    const got = await marks(lineAcc);
     const want = expected(f, a, llvmClobbers);
     expect(same(got, want), `${label}: click access ${a.id} (${a.kind}): marks ${JSON.stringify(got)}, print --json says ${JSON.stringify(want)}`);
   }
   for (const a of picked.filter((a) => a.kind !== 'phi').slice(0, 10)) {
-    await clickLine(a.id, 'instruction');
-    const got = await marks();
+    await clickLine(annLine.get(a.id) + 1);
+    const got = await marks(lineAcc);
     expect(same(got.sel, [a.id]), `${label}: clicking the instruction of access ${a.id} selects it (got ${got.sel})`);
   }
   for (const [k, m] of others.entries()) {
     await page.selectOption('#mode', String(k + 1));
     const mc = clobbers(m.get(f.name));
     for (const a of picked.filter((a) => a.kind === 'def' || a.kind === 'use')) {
-      await clickLine(a.id, 'annotation');
-      const got = await marks();
+      await clickLine(annLine.get(a.id));
+      const got = await marks(lineAcc);
       const want = expected(f, a, mc).clobber;
       expect(same(got.clobber, want), `${label}: mode ${k + 1}: clobber of ${a.id} marked ${got.clobber}, print --json --aa says ${want}`);
     }
@@ -173,57 +243,61 @@ async function checkFunction(c, f, printSections, regionSections, modes) {
   }
   for (const phi of accs.filter((a) => a.kind === 'phi').slice(0, 12)) {
     for (const [k, inc] of phi.incoming.entries()) {
-      const op = page.locator(`#code .l[data-acc="${phi.id}"][data-role="annotation"] .op[data-operand="${k}"]`);
+      await reveal('code', annLine.get(phi.id));
+      const op = page.locator(`#code .l[data-line="${annLine.get(phi.id)}"] .op[data-operand="${k}"]`);
       expect((await op.count()) === 1, `${label}: phi ${phi.id} has a clickable operand #${k}`);
       if ((await op.count()) !== 1) continue;
-      // Away from the operand first, so that navigation must scroll.
-      await page.evaluate(() => {
-        const code = document.getElementById('code');
-        code.scrollTop = code.scrollHeight;
-      });
-      await op.scrollIntoViewIfNeeded();
       await op.click();
-      const got = await marks();
+      const got = await marks(lineAcc);
       const target = f.accesses.find((a) => a.id === inc.access);
       if (target.kind === 'liveOnEntry') {
         const kind = await page.textContent('#selected-kind');
         expect(got.sel.length === 0 && kind.startsWith('liveOnEntry'), `${label}: phi ${phi.id} operand #${k} leads to liveOnEntry`);
       } else {
         expect(same(got.sel, [inc.access]), `${label}: phi ${phi.id} operand #${k} selects access ${inc.access} (got ${got.sel})`);
-        expect(await inView(inc.access), `${label}: phi ${phi.id} operand #${k} scrolls access ${inc.access} into view`);
+        expect(await inView('code', annLine.get(inc.access)), `${label}: phi ${phi.id} operand #${k} scrolls access ${inc.access} into view`);
       }
     }
   }
 
-  // The regions view.
+  // The regions view. A legend line may name only its first objects and
+  // how many more.
   await page.click('#tab-regions');
-  const rtext = await page.$$eval('#regions .l', (ls) => ls.map((l) => l.textContent).join('\n') + '\n');
   const rwant = sectionOf(regionSections, 'PartitionedMemorySSA for function: ', f.name);
-  expect(rwant !== undefined && rtext === rwant, `${label}: the regions view is the text of print --partition regions`);
-  const lines = rtext.split('\n');
-  const tokens = await page.$$eval('#regions .tok', (ts) => [...new Set(ts.map((t) => t.dataset.tok))]);
-  const region = tokens.find((t) => t[0] === 'r');
-  if (region) {
-    await page.locator(`#regions .legend-line .tok[data-tok="${region}"]`).click();
-    const marked = await page.$$eval('#regions .l.sel', (ls) => ls.map((l) => +l.dataset.line));
+  expect(rwant !== undefined, `${label}: print --partition regions prints it`);
+  if (rwant === undefined) return;
+  const lines = rwant.split('\n').slice(0, -1);
+  const legendFits = (shown, full) => {
+    if (shown === full) return true;
+    const m = /^(; r\d+ = \{.*), … and (\d+) more\}$/.exec(shown);
+    return m !== null && full !== undefined && full.startsWith(m[1] + ', ') && full.endsWith('}');
+  };
+  await checkText('regions', lines, legendFits, `${label}: the regions view is the text of print --partition regions`);
+  const isAnn = (l) => /^; (v\d+ = (ENTRY|PHI|CHI)|MU)\(/.test(l);
+  const legend = lines.findIndex((l) => /^; r\d+ = /.test(l));
+  if (legend >= 0) {
+    const region = /^; (r\d+) = /.exec(lines[legend])[1];
+    await reveal('regions', legend);
+    await page.locator(`#regions .l[data-line="${legend}"] .tok[data-tok="${region}"]`).click();
+    const got = (await lineMarks('regions')).sel;
     const want = lines
       .map((l, n) => [l, n])
-      .filter(([l]) => l.startsWith(`; ${region} = `) || (/^; (v\d+ = (ENTRY|PHI|CHI)|MU)\(/.test(l) && (l.includes(`(${region}:`) || l.includes(`(${region})`))))
+      .filter(([l]) => l.startsWith(`; ${region} = `) || (isAnn(l) && (l.includes(`(${region}:`) || l.includes(`(${region})`))))
       .map(([, n]) => n);
-    expect(same(marked, want), `${label}: region ${region} marks lines ${marked}, its text has ${want}`);
+    expect(same(got, want), `${label}: region ${region} marks lines ${got.slice(0, 20)}..., its text has ${want.slice(0, 20)}...`);
   }
-  const version = tokens.find((t) => t[0] === 'v');
-  if (version) {
-    await page.locator(`#regions .tok[data-tok="${version}"]`).first().click();
-    const defs = await page.$$eval('#regions .l.defining', (ls) => ls.map((l) => +l.dataset.line));
-    const uses = await page.$$eval('#regions .l.user', (ls) => ls.map((l) => +l.dataset.line));
-    const isAnn = (l) => /^; (v\d+ = (ENTRY|PHI|CHI)|MU)\(/.test(l);
+  const defLine = lines.findIndex((l) => /^; v\d+ = (PHI|CHI)\(/.test(l));
+  if (defLine >= 0) {
+    const version = /^; (v\d+) = /.exec(lines[defLine])[1];
+    await reveal('regions', defLine);
+    await page.locator(`#regions .l[data-line="${defLine}"] .tok[data-tok="${version}"]`).first().click();
+    const m = await lineMarks('regions');
     const wantDefs = lines.map((l, n) => [l, n]).filter(([l]) => isAnn(l) && l.startsWith(`; ${version} = `)).map(([, n]) => n);
     const wantUses = lines
       .map((l, n) => [l, n])
       .filter(([l]) => isAnn(l) && !l.startsWith(`; ${version} = `) && (l.includes(`: ${version})`) || l.includes(`,${version}}`)))
       .map(([, n]) => n);
-    expect(same(defs, wantDefs) && same(uses, wantUses), `${label}: version ${version} marks ${defs} / ${uses}, its text has ${wantDefs} / ${wantUses}`);
+    expect(same(m.defining, wantDefs) && same(m.user, wantUses), `${label}: version ${version} marks ${m.defining} / ${m.user}, its text has ${wantDefs} / ${wantUses}`);
   }
   await page.click('#tab-mssa');
 }
@@ -245,7 +319,7 @@ for (const c of manifest.cases) {
     const s = c.screenshot;
     await openFunction(s.function);
     await page.setViewportSize({ width: 1100, height: 560 });
-    await clickLine(s.access, 'annotation');
+    await page.locator(`#code .l[data-acc="${s.access}"][data-role="annotation"]`).click({ position: { x: 12, y: 4 } });
     await page.screenshot({ path: s.path });
     await page.setViewportSize({ width: 1280, height: 760 });
     console.log(`screenshot: ${s.path}`);

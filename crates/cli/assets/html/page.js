@@ -11,10 +11,104 @@
   // avoid for the code; the search narrows it.
   const LIST_LIMIT = 2000;
 
-  let current = null; // { i, d, lines: [div], regionLines: [div] | null }
+  // Lines are drawn at a fixed height (as `.l` in the CSS), so a view of
+  // more than FULL_LIMIT lines (sqlite3VdbeExec's regions view has 390,000)
+  // is drawn only around where it is scrolled to.
+  const LINE = 18;
+  const FULL_LIMIT = 5000;
+  const MARGIN = 80;
+
+  // The lines of one view (code or regions) in its scrolling pane, with
+  // the highlight classes of each line kept here, so that lines drawn
+  // later get theirs. `data-marks` on the pane lists the marked lines by
+  // class (what the browser test reads besides the drawn lines).
+  class LineView {
+    constructor(pane, count, draw) {
+      this.pane = pane;
+      this.count = count;
+      this.draw = draw;
+      this.marks = new Map();
+      this.els = new Map();
+      this.virtual = count > FULL_LIMIT;
+      pane.textContent = '';
+      pane.scrollTop = 0;
+      pane.dataset.lines = String(count);
+      pane.dataset.virtual = this.virtual ? '1' : '0';
+      if (this.virtual) {
+        const spacer = document.createElement('div');
+        spacer.className = 'spacer';
+        spacer.style.height = `${count * LINE}px`;
+        this.win = document.createElement('div');
+        this.win.className = 'window';
+        spacer.appendChild(this.win);
+        pane.appendChild(spacer);
+        this.first = 0;
+        this.last = 0;
+        this.onScroll = () => this.render(false);
+        pane.addEventListener('scroll', this.onScroll);
+        this.render(true);
+      } else {
+        const frag = document.createDocumentFragment();
+        for (let n = 0; n < count; n++) frag.appendChild(this.make(n));
+        pane.appendChild(frag);
+      }
+      this.publish();
+    }
+    make(n) {
+      const div = this.draw(n);
+      div.dataset.line = String(n);
+      const m = this.marks.get(n);
+      if (m) for (const c of m) div.classList.add(c);
+      this.els.set(n, div);
+      return div;
+    }
+    // Draws the lines around the scroll position (virtual views only).
+    render(force) {
+      if (!this.virtual) return;
+      const top = Math.floor(this.pane.scrollTop / LINE);
+      const height = Math.ceil((this.pane.clientHeight || 800) / LINE);
+      if (!force && top - MARGIN / 2 >= this.first && top + height + MARGIN / 2 <= this.last) return;
+      this.first = Math.max(0, top - MARGIN);
+      this.last = Math.min(this.count, top + height + MARGIN);
+      this.els.clear();
+      this.win.textContent = '';
+      this.win.style.top = `${this.first * LINE}px`;
+      const frag = document.createDocumentFragment();
+      for (let n = this.first; n < this.last; n++) frag.appendChild(this.make(n));
+      this.win.appendChild(frag);
+    }
+    destroy() {
+      if (this.virtual) this.pane.removeEventListener('scroll', this.onScroll);
+    }
+    mark(n, cls) {
+      let m = this.marks.get(n);
+      if (!m) this.marks.set(n, (m = new Set()));
+      m.add(cls);
+      const div = this.els.get(n);
+      if (div) div.classList.add(cls);
+    }
+    clear() {
+      for (const [n, m] of this.marks) {
+        const div = this.els.get(n);
+        if (div) for (const c of m) div.classList.remove(c);
+      }
+      this.marks.clear();
+    }
+    publish() {
+      const out = {};
+      for (const [n, m] of this.marks) for (const c of m) (out[c] || (out[c] = [])).push(n);
+      for (const c in out) out[c].sort((a, b) => a - b);
+      this.pane.dataset.marks = JSON.stringify(out);
+    }
+    scrollTo(n) {
+      this.pane.scrollTop = Math.max(0, n * LINE - (this.pane.clientHeight || 800) / 2);
+      this.render(false);
+    }
+  }
+
+  let current = null; // { i, d, lines, role, isAnn, code: LineView, regions: LineView | null }
   let mode = 0;
   let selected = -1;
-  let marked = [];
   let view = 'mssa';
 
   // ---- function list ------------------------------------------------------
@@ -92,9 +186,10 @@
     const blob = $('f' + i);
     if (!blob) return;
     const d = JSON.parse(blob.textContent);
-    current = { i, d, lines: [], regionLines: null };
-    selected = -1;
-    marked = [];
+    if (current) {
+      current.code.destroy();
+      if (current.regions) current.regions.destroy();
+    }
     const name = index.functions[i];
     $('fname').textContent = name;
     $('fname').title = name;
@@ -107,27 +202,23 @@
       isAnn[a[1]] = 1;
       if ((a[0] === 1 || a[0] === 2) && a[1] + 1 < lines.length) role[a[1] + 1] = id;
     });
-    const code = $('code');
-    code.textContent = '';
-    const frag = document.createDocumentFragment();
-    lines.forEach((text, n) => {
+    current = { i, d, lines, role, isAnn, code: null, regions: null };
+    selected = -1;
+    current.code = new LineView($('code'), lines.length, (n) => {
       const div = document.createElement('div');
       div.className = isAnn[n] ? 'l ann' : 'l';
-      div.dataset.line = String(n);
       const id = role[n];
       if (id >= 0) {
         div.dataset.acc = String(id);
         div.dataset.role = isAnn[n] ? 'annotation' : 'instruction';
       }
-      if (isAnn[n] && d.a[id][0] === 3) phiLine(div, text, d, id);
-      else div.textContent = text;
-      frag.appendChild(div);
-      current.lines.push(div);
+      if (isAnn[n] && d.a[id][0] === 3) phiLine(div, lines[n], d, id);
+      else div.textContent = lines[n];
+      return div;
     });
-    code.appendChild(frag);
-    code.scrollTop = 0;
     $('regions').textContent = '';
     if (view === 'regions') renderRegions();
+    else current.regionText = null;
     for (const li of $('functions').querySelectorAll('li.current')) li.className = '';
     const li = $('functions').querySelector(`li[data-fn="${i}"]`);
     if (li) li.className = 'current';
@@ -136,22 +227,13 @@
   }
 
   // ---- highlighting -------------------------------------------------------
-  function clearMarks() {
-    for (const [el, cls] of marked) el.classList.remove(cls);
-    marked = [];
-  }
-  function markEl(el, cls) {
-    if (!el) return;
-    el.classList.add(cls);
-    marked.push([el, cls]);
-  }
   // Marks the lines of access `id`: its annotation and, for a Def or Use,
   // its instruction's first line.
   function markAccess(id, cls) {
     const a = current.d.a[id];
     if (!a || a[1] < 0) return;
-    markEl(current.lines[a[1]], cls);
-    if (a[0] === 1 || a[0] === 2) markEl(current.lines[a[1] + 1], cls);
+    current.code.mark(a[1], cls);
+    if (a[0] === 1 || a[0] === 2) current.code.mark(a[1] + 1, cls);
   }
   // The defining accesses from `id`'s up to liveOnEntry or a MemoryPhi.
   function defChain(id) {
@@ -171,7 +253,7 @@
   function select(id, scroll) {
     if (!current || !current.d.a[id]) return;
     selected = id;
-    clearMarks();
+    current.code.clear();
     const a = current.d.a[id];
     const clobber = current.d.c.length ? current.d.c[Math.min(mode, current.d.c.length - 1)][id] : -1;
     for (const c of defChain(id)) markAccess(c, 'chain');
@@ -179,7 +261,8 @@
     if (a[2] >= 0) markAccess(a[2], 'defining');
     if (clobber >= 0) markAccess(clobber, 'clobber');
     markAccess(id, 'sel');
-    if (scroll && a[1] >= 0) current.lines[a[1]].scrollIntoView({ block: 'center' });
+    current.code.publish();
+    if (scroll && a[1] >= 0) current.code.scrollTo(a[1]);
     showInfo();
   }
 
@@ -187,7 +270,7 @@
     const el = document.createElement('a');
     el.dataset.go = String(id);
     const a = current.d.a[id];
-    const text = a && a[1] >= 0 ? current.lines[a[1]].textContent.replace(/^; /, '') : 'liveOnEntry';
+    const text = a && a[1] >= 0 ? current.lines[a[1]].replace(/^; /, '') : 'liveOnEntry';
     el.textContent = (label ? label + ': ' : '') + text;
     return el;
   }
@@ -241,76 +324,78 @@
   function regionColor(r) {
     return `hsl(${(r * 137.508) % 360}, 70%, 42%)`;
   }
-  function renderRegions() {
-    if (!current || current.regionLines) return;
-    const lines = splitLines(current.d.r);
-    const pane = $('regions');
-    pane.textContent = '';
-    const frag = document.createDocumentFragment();
-    current.regionLines = [];
-    lines.forEach((text, n) => {
-      const div = document.createElement('div');
-      div.className = 'l';
-      div.dataset.line = String(n);
-      const legend = /^; (r(\d+)) = /.exec(text);
-      if (legend) {
-        div.classList.add('ann', 'legend-line');
-        div.dataset.region = legend[2];
-        div.style.borderLeft = `6px solid ${regionColor(+legend[2])}`;
+  const LEGEND = /^; (r(\d+)) = /;
+  const ANNOTATION = /^; (?:v\d+ = (?:ENTRY|PHI|CHI)|MU)\(/;
+  function drawRegionLine(text) {
+    const div = document.createElement('div');
+    div.className = 'l';
+    const legend = LEGEND.exec(text);
+    if (legend) {
+      div.classList.add('ann', 'legend-line');
+      div.style.borderLeft = `6px solid ${regionColor(+legend[2])}`;
+      const tok = document.createElement('span');
+      tok.className = 'tok';
+      tok.dataset.tok = legend[1];
+      tok.textContent = legend[1];
+      tok.style.color = regionColor(+legend[2]);
+      div.append('; ', tok, text.slice(2 + legend[1].length));
+    } else if (ANNOTATION.test(text)) {
+      div.classList.add('ann');
+      let last = 0;
+      for (const m of text.matchAll(TOKENS)) {
+        div.appendChild(document.createTextNode(text.slice(last, m.index)));
         const tok = document.createElement('span');
         tok.className = 'tok';
-        tok.dataset.tok = legend[1];
-        tok.textContent = legend[1];
-        tok.style.color = regionColor(+legend[2]);
-        div.append('; ', tok, text.slice(2 + legend[1].length));
-      } else if (/^; (?:v\d+ = (?:ENTRY|PHI|CHI)|MU)\(/.test(text)) {
-        div.classList.add('ann');
-        let last = 0;
-        for (const m of text.matchAll(TOKENS)) {
-          div.appendChild(document.createTextNode(text.slice(last, m.index)));
-          const tok = document.createElement('span');
-          tok.className = 'tok';
-          tok.dataset.tok = m[0];
-          tok.textContent = m[0];
-          if (m[0][0] === 'r') {
-            const r = +m[0].slice(1);
-            tok.style.color = regionColor(r);
-            div.dataset.region = String(r);
-            div.style.borderLeft = `6px solid ${regionColor(r)}`;
-          } else if (m.index === 2) {
-            div.dataset.def = m[0];
-          }
-          div.appendChild(tok);
-          last = m.index + m[0].length;
+        tok.dataset.tok = m[0];
+        tok.textContent = m[0];
+        if (m[0][0] === 'r') {
+          const r = +m[0].slice(1);
+          tok.style.color = regionColor(r);
+          div.style.borderLeft = `6px solid ${regionColor(r)}`;
         }
-        div.appendChild(document.createTextNode(text.slice(last)));
-      } else {
-        div.textContent = text;
+        div.appendChild(tok);
+        last = m.index + m[0].length;
       }
-      frag.appendChild(div);
-      current.regionLines.push(div);
-    });
-    pane.appendChild(frag);
+      div.appendChild(document.createTextNode(text.slice(last)));
+    } else {
+      div.textContent = text;
+    }
+    return div;
   }
-  // A region token marks every line of that region; a version token marks
-  // its definition and the lines that use it.
+  function renderRegions() {
+    if (!current || current.regions) return;
+    const lines = splitLines(current.d.r);
+    current.regionText = lines;
+    current.regions = new LineView($('regions'), lines.length, (n) => drawRegionLine(lines[n]));
+  }
+  // A region token marks every line of that region (its legend, phis, MUs
+  // and CHIs); a version token marks its definition and the lines that
+  // use it. Scans every line: on the biggest functions a few 100 ms.
   function selectToken(tok) {
-    clearMarks();
+    const v = current.regions;
+    v.clear();
     selected = -1;
     const info = $('info');
     info.textContent = '';
     const h = document.createElement('h3');
-    if (tok[0] === 'r') {
-      const r = tok.slice(1);
-      h.textContent = `region ${tok}: its legend, phis, MUs and CHIs`;
-      for (const div of current.regionLines) if (div.dataset.region === r) markEl(div, 'sel');
-    } else {
-      h.textContent = `version ${tok}: definition and uses`;
-      for (const div of current.regionLines) {
-        if (div.dataset.def === tok) markEl(div, 'defining');
-        else if ([...div.querySelectorAll('.tok')].some((t) => t.dataset.tok === tok)) markEl(div, 'user');
+    let count = 0;
+    current.regionText.forEach((text, n) => {
+      const legend = LEGEND.exec(text);
+      if (legend) {
+        if (legend[1] === tok) { v.mark(n, 'sel'); count++; }
+        return;
       }
-    }
+      if (!ANNOTATION.test(text)) return;
+      for (const m of text.matchAll(TOKENS)) {
+        if (m[0] !== tok) continue;
+        if (tok[0] === 'r') v.mark(n, 'sel');
+        else v.mark(n, m.index === 2 ? 'defining' : 'user');
+        count++;
+        break;
+      }
+    });
+    v.publish();
+    h.textContent = tok[0] === 'r' ? `region ${tok}: ${count} lines (legend, phis, MUs, CHIs)` : `version ${tok}: definition and ${count - 1} uses`;
     info.appendChild(h);
   }
 
@@ -321,8 +406,10 @@
     $('code').hidden = which !== 'mssa';
     $('regions').hidden = which !== 'regions';
     $('mode-label').hidden = which !== 'mssa';
-    clearMarks();
-    if (which === 'regions') renderRegions();
+    if (which === 'regions') {
+      renderRegions();
+      if (current) current.regions.render(true);
+    }
     if (which === 'mssa' && selected >= 0) select(selected, false);
     else showInfo();
   }
