@@ -149,31 +149,29 @@ fn escape_html(s: &str) -> String {
 /// How many objects a region's legend line names on the page.
 pub const LEGEND_OBJECTS: usize = 16;
 
-/// Names every region as [`ModuleRegions::name_regions`] does, `{a, b}`,
-/// but with at most [`LEGEND_OBJECTS`] objects and then `… and N more`:
-/// on sqlite3 -O0 the full names of the regions of every function are
-/// 1.4 GB (regions of the heap hold thousands of objects).
-fn name_regions_briefly(a: &pointsto::PointsToResult<'_>, regions: &mut ModuleRegions) {
-    for fr in regions.funcs.iter_mut().flatten() {
-        fr.names = fr
-            .regions
-            .iter()
-            .map(|objects| {
-                let mut s = String::from("{");
-                for (k, &o) in objects.iter().take(LEGEND_OBJECTS).enumerate() {
-                    if k > 0 {
-                        s.push_str(", ");
-                    }
-                    s.push_str(&a.object_name(pointsto::Obj::from_u32(o)));
+/// Names every region of `fr` as [`ModuleRegions::name_regions`] does,
+/// `{a, b}`, but with at most [`LEGEND_OBJECTS`] objects and then `… and N
+/// more`: on sqlite3 -O0 the full names of the regions of every function
+/// are 1.4 GB (regions of the heap hold thousands of objects).
+pub fn name_regions_briefly(a: &pointsto::PointsToResult<'_>, fr: &mut pointsto::regions::FuncRegions) {
+    fr.names = fr
+        .regions
+        .iter()
+        .map(|objects| {
+            let mut s = String::from("{");
+            for (k, &o) in objects.iter().take(LEGEND_OBJECTS).enumerate() {
+                if k > 0 {
+                    s.push_str(", ");
                 }
-                if objects.len() > LEGEND_OBJECTS {
-                    s.push_str(&format!(", … and {} more", objects.len() - LEGEND_OBJECTS));
-                }
-                s.push('}');
-                s
-            })
-            .collect();
-    }
+                s.push_str(&a.object_name(pointsto::Obj::from_u32(o)));
+            }
+            if objects.len() > LEGEND_OBJECTS {
+                s.push_str(&format!(", … and {} more", objects.len() - LEGEND_OBJECTS));
+            }
+            s.push('}');
+            s
+        })
+        .collect();
 }
 
 /// The name of a points-to mode on the page and on the command line.
@@ -202,7 +200,9 @@ pub fn page(m: &Module, funcs: &[Func], opts: &RunOptions, o: &Options) -> Resul
     });
     progress::stage("regions");
     let mut regions = ModuleRegions::compute(&a, &a);
-    name_regions_briefly(&a, &mut regions);
+    for fr in regions.funcs.iter_mut().flatten() {
+        name_regions_briefly(&a, fr);
+    }
     let builds = pointsto::refine::build_all(m, &regions);
     let by_func: HashMap<Func, usize> = builds.iter().enumerate().map(|(k, b)| (b.func, k)).collect();
     let andersen_aa = PointsToAA::new(&a, &a);

@@ -13,6 +13,9 @@
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! memssa opt --dse --loads --licm [--aa MODE] FILE.ll [-o OUT.ll] [--json]  # clients of Memory SSA
+//! memssa dot [--function F] FILE.ll                # = opt-19 -dot-cfg-mssa (one function)
+//! memssa dot --call-graph FILE.ll                   # the call graph, call sites as edge labels
+//! memssa dot --partition regions [--function F] FILE.ll  # partitioned Memory SSA, regions as colours
 //! memssa html [--aa andersen|flow-sensitive] FILE.ll -o page.html  # a page to browse it (one function at a time)
 //! memssa query FILE.ll --function F (--line N | --inst %x) [--aa AA]  # one instruction: clobber, walk, points-to, mod/ref
 //! ```
@@ -26,6 +29,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod callgraph_dot;
 mod html;
 mod json;
 mod lines;
@@ -169,8 +173,20 @@ enum Command {
     Dot {
         /// Walk limit of the use optimizer, like opt's
         /// `-memssa-check-limit`.
-        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT, conflicts_with_all = ["call_graph", "partition"])]
         walk_limit: u32,
+        /// The call graph instead (Andersen's): one node per function, one
+        /// edge per call site and callee labelled `line:col`, calls through
+        /// pointers dashed; with `--function`, that function's calls only.
+        #[arg(long, conflicts_with = "partition")]
+        call_graph: bool,
+        /// The partitioned Memory SSA of the function instead (`regions`:
+        /// Andersen's regions, each in a colour of its own, with a legend;
+        /// legend rows name at most 16 objects).
+        #[arg(long, value_name = "KIND", value_parser = ["regions"])]
+        partition: Option<String>,
+        #[command(flatten)]
+        world: PointsToArgs,
         #[command(flatten)]
         common: Common,
     },
@@ -322,6 +338,12 @@ fn context_mode(name: &str) -> pointsto::ContextMode {
 }
 
 impl PointsToArgs {
+    /// True if any option differs from its default (for refusing them
+    /// where no points-to analysis runs).
+    fn given(&self) -> bool {
+        self.closed_world || self.open_world || self.no_tbaa || self.no_use_filter || self.context != "none"
+    }
+
     fn config(&self) -> pointsto::Config {
         let entry = if self.closed_world {
             pointsto::EntryPoints::Main
@@ -457,17 +479,40 @@ fn run(cli: Cli) -> Result<(), Failure> {
             .map_err(verify_failure)?;
             sink.write(&text)
         }),
-        Command::Dot { walk_limit, common } => with_module(&common, false, |module, funcs, opts| {
+        Command::Dot {
+            walk_limit,
+            call_graph,
+            partition,
+            world,
+            common,
+        } => with_module(&common, false, |module, funcs, opts| {
+            if !call_graph && partition.is_none() && world.given() {
+                return Err(Failure::input(
+                    "memssa: error: the points-to options apply to dot --call-graph and dot --partition regions".into(),
+                ));
+            }
+            let sink = Sink(common.output.as_deref());
+            if call_graph {
+                progress::stage("Andersen points-to");
+                let a = pointsto::Andersen::analyze(module, &world.config());
+                let only = common.function.as_ref().map(|_| funcs[0]);
+                let sites = pta::call_sites(module, &a, &a, only);
+                let name = only.map(|f| module.funcs[f].name.as_str());
+                return sink.write(callgraph_dot::write(module, &sites, name).as_bytes());
+            }
             let Some(&func) = funcs.last() else {
                 return Err(Failure::input(format!(
                     "{}: error: no function definition to draw",
                     common.file.display()
                 )));
             };
+            if partition.is_some() {
+                return sink.write(regions_dot(module, func, &world.config())?.as_bytes());
+            }
             let text = driver::dot_function(module, func, opts, walk_limit)
                 .map_err(verify_failure)?
                 .unwrap_or_default();
-            Sink(common.output.as_deref()).write(text.as_bytes())
+            sink.write(text.as_bytes())
         }),
         Command::Html {
             aa,
@@ -675,6 +720,35 @@ fn run(cli: Cli) -> Result<(), Failure> {
             })
         }
     }
+}
+
+/// `memssa dot --partition regions`: the partitioned Memory SSA of `func`
+/// from Andersen's regions, as DOT. A build that fails to verify is an
+/// exit-1 failure, as in `print --partition regions`.
+fn regions_dot(module: &Module, func: Func, config: &pointsto::Config) -> Result<String, Failure> {
+    progress::stage("Andersen points-to");
+    let a = pointsto::Andersen::analyze(module, config);
+    progress::stage("regions");
+    let mut regions = pointsto::regions::ModuleRegions::compute(&a, &a);
+    let (Some(body), Some(fr)) = (
+        &module.funcs[func].body,
+        regions.funcs.get_mut(func.as_u32() as usize).and_then(Option::as_mut),
+    ) else {
+        return Ok(String::new());
+    };
+    html::name_regions_briefly(&a, fr);
+    let cfg = flow::Cfg::from_body(body);
+    let dom = flow::DomTree::compute(&cfg);
+    let name = &module.funcs[func].name;
+    let failed = |e: String| Failure {
+        status: 1,
+        message: format!("memssa: error: function '{name}': {e}"),
+    };
+    let p = memssa::partition::PartitionedMemorySsa::build(body, &cfg, &dom, &*fr).map_err(|e| failed(e.to_string()))?;
+    p.verify(body, &cfg, &dom).map_err(|e| failed(e.to_string()))?;
+    let mut out = String::new();
+    memssa::print::regions_dot::write_function(module, func, body, &p, &*fr, &mut out);
+    Ok(out)
 }
 
 /// `memssa pta --check-assertions`: one verdict line per assertion call,
