@@ -45,7 +45,7 @@
 //! a value both dereferenced and called holds neither kind (the code is
 //! undefined wherever it runs), and both flags are reported.
 
-use crate::fx::FxBuild;
+use rustc_hash::FxBuildHasher as FxBuild;
 use entity::EntityId;
 use llir::{Block, ConstData, Func, GlobalRef, InstKind, Local, Module, Opcode, Value};
 use rayon::prelude::*;

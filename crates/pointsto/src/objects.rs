@@ -36,7 +36,7 @@
 //! arguments and environment memory.
 
 use crate::constraints::GepOffset;
-use crate::fx::FxBuild;
+use rustc_hash::FxBuildHasher as FxBuild;
 use crate::pts::PtsSet;
 use entity::{define_id, EntityId, PrimaryMap};
 use llir::{DataLayout, Func, Global, Inst, Type, TypeData, TypeTable};

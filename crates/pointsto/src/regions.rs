@@ -36,7 +36,7 @@
 //! callers: they do not outlive the call.
 
 use crate::andersen::PointsToResult;
-use crate::fx::FxBuild;
+use rustc_hash::FxBuildHasher as FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;

@@ -46,7 +46,7 @@
 
 use crate::andersen::PointsToResult;
 use crate::constraints::BASE;
-use crate::fx::FxBuild;
+use rustc_hash::FxBuildHasher as FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::PtsSet;
 use crate::regions::{is_wide, Expander, FuncRegions, ModuleRegions, PtsView};
