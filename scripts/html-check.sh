@@ -34,13 +34,19 @@ WORK=${CARGO_TARGET_DIR:-$ROOT/target}/html-check
 mkdir -p "$WORK/out"
 export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 
-if ! [ -x "$CHROMIUM" ]; then
-  sudo=
-  [ "$(id -u)" = 0 ] || sudo=sudo
-  echo "html-check: installing chromium (apt)" >&2
+sudo=
+[ "$(id -u)" = 0 ] || sudo=sudo
+if ! [ -x "$CHROMIUM" ] || ! command -v npm > /dev/null; then
+  echo "html-check: installing chromium, nodejs, npm (apt)" >&2
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium > /dev/null
+  pkgs=()
+  [ -x "$CHROMIUM" ] || pkgs+=(chromium)
+  command -v npm > /dev/null || pkgs+=(nodejs npm)
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${pkgs[@]}" > /dev/null
 fi
+# playwright-core 1.65 needs Node.js 20 or later.
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+[ "$node_major" -ge 20 ] || { echo "html-check: Node.js $node_major is too old for playwright-core (needs 20+)" >&2; exit 2; }
 if ! cmp -s "$ROOT/scripts/html-check/package.json" "$WORK/package.json" || ! [ -d "$WORK/node_modules/playwright-core" ]; then
   echo "html-check: npm install playwright-core" >&2
   cp "$ROOT/scripts/html-check/package.json" "$WORK/package.json"

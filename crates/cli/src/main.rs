@@ -652,9 +652,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
             with_module(&common, false, |module, _, _| {
                 let sink = Sink(common.output.as_deref());
                 if compare_contexts {
-                    progress::stage("every context mode: Andersen, regions, flow-sensitive points-to, rebuild");
                     let modes = CONTEXT_MODES.map(context_mode);
-                    let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &peak::peak_so_far);
+                    let probe = RefineProgress::new(modes.len());
+                    let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &|| probe.stage_done());
                     let text = if json {
                         json::compare_contexts(&r)
                     } else {
@@ -669,8 +669,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     }
                     return Ok(());
                 }
-                progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
-                let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
+                let probe = RefineProgress::new(1);
+                let r = pointsto::refine::refine_probed(module, &world.config(), &|| probe.stage_done());
                 let text = if json { json::refine(&r) } else { r.to_string().into_bytes() };
                 if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
                     let _ = sink.write(&text);
@@ -719,6 +719,63 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 Sink(common.output.as_deref()).write(&text)
             })
         }
+    }
+}
+
+/// The progress line of `refine`: the library calls its peak-memory probe
+/// at the end of each stage (Andersen, first build, flow-sensitive,
+/// rebuild, clobber comparison), so the probe names the stage that starts.
+struct RefineProgress {
+    done: std::sync::atomic::AtomicUsize,
+    modes: usize,
+}
+
+impl RefineProgress {
+    /// The stages, in the order the library runs them.
+    const STAGES: [&'static str; 5] = [
+        "Andersen points-to",
+        "regions and partitioned Memory SSA",
+        "flow-sensitive points-to",
+        "rebuild from the flow-sensitive sets",
+        "clobbers of each alias oracle",
+    ];
+
+    /// Shows the first stage; `modes` runs of the pipeline follow (one per
+    /// context mode of `--compare-contexts`).
+    fn new(modes: usize) -> RefineProgress {
+        let p = RefineProgress {
+            done: std::sync::atomic::AtomicUsize::new(0),
+            modes,
+        };
+        p.show(0);
+        p
+    }
+
+    fn show(&self, k: usize) {
+        let n = Self::STAGES.len();
+        if k >= n * self.modes {
+            progress::stage("writing the table");
+            return;
+        }
+        let stage = Self::STAGES[k % n];
+        let step = k % n + 1;
+        if self.modes > 1 {
+            let mode = CONTEXT_MODES.get(k / n).copied().unwrap_or("?");
+            progress::stage(&format!(
+                "context mode {mode} ({} of {}): {stage} (stage {step} of {n})",
+                k / n + 1,
+                self.modes
+            ));
+        } else {
+            progress::stage(&format!("{stage} (stage {step} of {n})"));
+        }
+    }
+
+    /// The probe: one stage ended, the next starts; the peak so far.
+    fn stage_done(&self) -> Option<u64> {
+        let k = self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        self.show(k);
+        peak::peak_so_far()
     }
 }
 
