@@ -320,6 +320,7 @@ for (const c of manifest.cases) {
     await openFunction(s.function);
     await page.setViewportSize({ width: 1100, height: 560 });
     await page.locator(`#code .l[data-acc="${s.access}"][data-role="annotation"]`).click({ position: { x: 12, y: 4 } });
+    await page.mouse.move(1, 1);
     await page.screenshot({ path: s.path });
     await page.setViewportSize({ width: 1280, height: 760 });
     console.log(`screenshot: ${s.path}`);
