@@ -223,7 +223,7 @@ pub fn page(m: &Module, funcs: &[Func], opts: &RunOptions, o: &Options) -> Resul
     let data = driver::for_each_function(m, funcs, opts, |fa| {
         let FunctionAnalysis { func, body, dom, mssa, .. } = fa;
         let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if n % 64 == 0 || n == total {
+        if n.is_multiple_of(64) || n == total {
             progress::stage(&format!("Memory SSA of each function ({n}/{total})"));
         }
         let order = layout_order(&mssa, body);
