@@ -169,7 +169,9 @@ enum Command {
     /// `opt-19 -passes='print<memoryssa>' -dot-cfg-mssa=OUT` (nodes
     /// numbered in order of appearance instead of by address). opt writes
     /// every function to one file, which keeps the last; without
-    /// `--function` this writes that last defined function too.
+    /// `--function` this writes that last defined function too. With
+    /// `--call-graph`, the call graph instead; with `--partition regions`,
+    /// the function's partitioned Memory SSA.
     Dot {
         /// Walk limit of the use optimizer, like opt's
         /// `-memssa-check-limit`.
