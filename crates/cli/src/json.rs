@@ -227,9 +227,10 @@ pub fn print(
     }))
 }
 
-/// The accesses of `order` with everything but their clobbers; users are
-/// the accesses naming each as defining access or phi operand (each once).
-fn describe(m: &Module, lines: &LineIndex, body: &Body, mssa: &MemorySsa, order: &[Access]) -> Vec<AccessJson> {
+/// The users of every access, indexed by access id: the accesses of
+/// `order` naming it as defining access or phi operand, each once, in the
+/// order of `order` (a phi with the same operand on two edges counts once).
+pub fn users_of(mssa: &MemorySsa, order: &[Access]) -> Vec<Vec<u32>> {
     let mut users: Vec<Vec<u32>> = vec![Vec::new(); mssa.num_accesses()];
     for &a in order {
         let uses = mssa.defining_access(a).into_iter().chain(mssa.incoming(a).iter().map(|&(_, v)| v));
@@ -240,6 +241,13 @@ fn describe(m: &Module, lines: &LineIndex, body: &Body, mssa: &MemorySsa, order:
             }
         }
     }
+    users
+}
+
+/// The accesses of `order` with everything but their clobbers, users as
+/// [`users_of`] finds them.
+fn describe(m: &Module, lines: &LineIndex, body: &Body, mssa: &MemorySsa, order: &[Access]) -> Vec<AccessJson> {
+    let mut users = users_of(mssa, order);
     order
         .iter()
         .map(|&a| {

@@ -13,6 +13,10 @@
 //! memssa pta --check-assertions [--flow-sensitive] FILE.ll  # check MAYALIAS/NOALIAS/MUSTALIAS calls
 //! memssa refine [--json] FILE.ll                    # partitioned Memory SSA before/after flow-sensitive points-to
 //! memssa opt --dse --loads --licm [--aa MODE] FILE.ll [-o OUT.ll] [--json]  # clients of Memory SSA
+//! memssa dot [--function F] FILE.ll                # = opt-19 -dot-cfg-mssa (one function)
+//! memssa dot --call-graph FILE.ll                   # the call graph, call sites as edge labels
+//! memssa dot --partition regions [--function F] FILE.ll  # partitioned Memory SSA, regions as colours
+//! memssa html [--aa andersen|flow-sensitive] FILE.ll -o page.html  # a page to browse it (one function at a time)
 //! memssa query FILE.ll --function F (--line N | --inst %x) [--aa AA]  # one instruction: clobber, walk, points-to, mod/ref
 //! ```
 //!
@@ -25,6 +29,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod callgraph_dot;
+mod html;
 mod json;
 mod lines;
 mod peak;
@@ -163,12 +169,48 @@ enum Command {
     /// `opt-19 -passes='print<memoryssa>' -dot-cfg-mssa=OUT` (nodes
     /// numbered in order of appearance instead of by address). opt writes
     /// every function to one file, which keeps the last; without
-    /// `--function` this writes that last defined function too.
+    /// `--function` this writes that last defined function too. With
+    /// `--call-graph`, the call graph instead; with `--partition regions`,
+    /// the function's partitioned Memory SSA.
     Dot {
         /// Walk limit of the use optimizer, like opt's
         /// `-memssa-check-limit`.
+        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT, conflicts_with_all = ["call_graph", "partition"])]
+        walk_limit: u32,
+        /// The call graph instead (Andersen's): one node per function, one
+        /// edge per call site and callee labelled `line:col`, calls through
+        /// pointers dashed; with `--function`, that function's calls only.
+        #[arg(long, conflicts_with = "partition")]
+        call_graph: bool,
+        /// The partitioned Memory SSA of the function instead (`regions`:
+        /// Andersen's regions, each in a colour of its own, with a legend;
+        /// legend rows name at most 16 objects).
+        #[arg(long, value_name = "KIND", value_parser = ["regions"])]
+        partition: Option<String>,
+        #[command(flatten)]
+        world: PointsToArgs,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Write one self-contained HTML page (no network; works from
+    /// `file://`) to browse the Memory SSA: a searchable function list, the
+    /// text of `print` with its annotations, clicking an access highlights
+    /// its defining access, clobber, def chain and users, MemoryPhi
+    /// operands lead to their accesses, and a view of `print --partition
+    /// regions`. One function at a time is put in the page's DOM.
+    Html {
+        /// Also offer the clobbers of this points-to alias mode (`andersen`,
+        /// `flow-sensitive`; repeat for both); LLVM's is always there.
+        #[arg(long = "aa", value_name = "AA", value_parser = ["andersen", "flow-sensitive"])]
+        aa: Vec<String>,
+        /// Walk limit of the walker (as `print --walk-limit`).
         #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
         walk_limit: u32,
+        /// Check every Memory SSA after building it; exit 1 on a violation.
+        #[arg(long)]
+        verify: bool,
+        #[command(flatten)]
+        world: PointsToArgs,
         #[command(flatten)]
         common: Common,
     },
@@ -298,6 +340,12 @@ fn context_mode(name: &str) -> pointsto::ContextMode {
 }
 
 impl PointsToArgs {
+    /// True if any option differs from its default (for refusing them
+    /// where no points-to analysis runs).
+    fn given(&self) -> bool {
+        self.closed_world || self.open_world || self.no_tbaa || self.no_use_filter || self.context != "none"
+    }
+
     fn config(&self) -> pointsto::Config {
         let entry = if self.closed_world {
             pointsto::EntryPoints::Main
@@ -433,17 +481,61 @@ fn run(cli: Cli) -> Result<(), Failure> {
             .map_err(verify_failure)?;
             sink.write(&text)
         }),
-        Command::Dot { walk_limit, common } => with_module(&common, false, |module, funcs, opts| {
+        Command::Dot {
+            walk_limit,
+            call_graph,
+            partition,
+            world,
+            common,
+        } => with_module(&common, false, |module, funcs, opts| {
+            if !call_graph && partition.is_none() && world.given() {
+                return Err(Failure::input(
+                    "memssa: error: the points-to options apply to dot --call-graph and dot --partition regions".into(),
+                ));
+            }
+            let sink = Sink(common.output.as_deref());
+            if call_graph {
+                progress::stage("Andersen points-to");
+                let a = pointsto::Andersen::analyze(module, &world.config());
+                let only = common.function.as_ref().map(|_| funcs[0]);
+                let sites = pta::call_sites(module, &a, &a, only);
+                let name = only.map(|f| module.funcs[f].name.as_str());
+                return sink.write(callgraph_dot::write(module, &sites, name).as_bytes());
+            }
             let Some(&func) = funcs.last() else {
                 return Err(Failure::input(format!(
                     "{}: error: no function definition to draw",
                     common.file.display()
                 )));
             };
+            if partition.is_some() {
+                return sink.write(regions_dot(module, func, &world.config())?.as_bytes());
+            }
             let text = driver::dot_function(module, func, opts, walk_limit)
                 .map_err(verify_failure)?
                 .unwrap_or_default();
-            Sink(common.output.as_deref()).write(text.as_bytes())
+            sink.write(text.as_bytes())
+        }),
+        Command::Html {
+            aa,
+            walk_limit,
+            verify,
+            world,
+            common,
+        } => with_module(&common, verify, |module, funcs, opts| {
+            let o = html::Options {
+                modes: aa
+                    .iter()
+                    .map(|m| match m.as_str() {
+                        "flow-sensitive" => pointsto::oracle::PointsToKind::FlowSensitive,
+                        _ => pointsto::oracle::PointsToKind::Andersen,
+                    })
+                    .collect(),
+                walk_limit,
+                config: world.config(),
+            };
+            let page = html::page(module, funcs, opts, &o).map_err(verify_failure)?;
+            Sink(common.output.as_deref()).write(&page)
         }),
         Command::Opt {
             dse,
@@ -562,9 +654,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
             with_module(&common, false, |module, _, _| {
                 let sink = Sink(common.output.as_deref());
                 if compare_contexts {
-                    progress::stage("every context mode: Andersen, regions, flow-sensitive points-to, rebuild");
                     let modes = CONTEXT_MODES.map(context_mode);
-                    let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &peak::peak_so_far);
+                    let probe = RefineProgress::new(modes.len());
+                    let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &|| probe.stage_done());
                     let text = if json {
                         json::compare_contexts(&r)
                     } else {
@@ -579,8 +671,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     }
                     return Ok(());
                 }
-                progress::stage("Andersen, regions, flow-sensitive points-to, rebuild");
-                let r = pointsto::refine::refine_probed(module, &world.config(), &peak::peak_so_far);
+                let probe = RefineProgress::new(1);
+                let r = pointsto::refine::refine_probed(module, &world.config(), &|| probe.stage_done());
                 let text = if json { json::refine(&r) } else { r.to_string().into_bytes() };
                 if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
                     let _ = sink.write(&text);
@@ -630,6 +722,92 @@ fn run(cli: Cli) -> Result<(), Failure> {
             })
         }
     }
+}
+
+/// The progress line of `refine`: the library calls its peak-memory probe
+/// at the end of each stage (Andersen, first build, flow-sensitive,
+/// rebuild, clobber comparison), so the probe names the stage that starts.
+struct RefineProgress {
+    done: std::sync::atomic::AtomicUsize,
+    modes: usize,
+}
+
+impl RefineProgress {
+    /// The stages, in the order the library runs them.
+    const STAGES: [&'static str; 5] = [
+        "Andersen points-to",
+        "regions and partitioned Memory SSA",
+        "flow-sensitive points-to",
+        "rebuild from the flow-sensitive sets",
+        "clobbers of each alias oracle",
+    ];
+
+    /// Shows the first stage; `modes` runs of the pipeline follow (one per
+    /// context mode of `--compare-contexts`).
+    fn new(modes: usize) -> RefineProgress {
+        let p = RefineProgress {
+            done: std::sync::atomic::AtomicUsize::new(0),
+            modes,
+        };
+        p.show(0);
+        p
+    }
+
+    fn show(&self, k: usize) {
+        let n = Self::STAGES.len();
+        if k >= n * self.modes {
+            progress::stage("writing the table");
+            return;
+        }
+        let stage = Self::STAGES[k % n];
+        let step = k % n + 1;
+        if self.modes > 1 {
+            let mode = CONTEXT_MODES.get(k / n).copied().unwrap_or("?");
+            progress::stage(&format!(
+                "context mode {mode} ({} of {}): {stage} (stage {step} of {n})",
+                k / n + 1,
+                self.modes
+            ));
+        } else {
+            progress::stage(&format!("{stage} (stage {step} of {n})"));
+        }
+    }
+
+    /// The probe: one stage ended, the next starts; the peak so far.
+    fn stage_done(&self) -> Option<u64> {
+        let k = self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        self.show(k);
+        peak::peak_so_far()
+    }
+}
+
+/// `memssa dot --partition regions`: the partitioned Memory SSA of `func`
+/// from Andersen's regions, as DOT. A build that fails to verify is an
+/// exit-1 failure, as in `print --partition regions`.
+fn regions_dot(module: &Module, func: Func, config: &pointsto::Config) -> Result<String, Failure> {
+    progress::stage("Andersen points-to");
+    let a = pointsto::Andersen::analyze(module, config);
+    progress::stage("regions");
+    let mut regions = pointsto::regions::ModuleRegions::compute(&a, &a);
+    let (Some(body), Some(fr)) = (
+        &module.funcs[func].body,
+        regions.funcs.get_mut(func.as_u32() as usize).and_then(Option::as_mut),
+    ) else {
+        return Ok(String::new());
+    };
+    html::name_regions_briefly(&a, fr);
+    let cfg = flow::Cfg::from_body(body);
+    let dom = flow::DomTree::compute(&cfg);
+    let name = &module.funcs[func].name;
+    let failed = |e: String| Failure {
+        status: 1,
+        message: format!("memssa: error: function '{name}': {e}"),
+    };
+    let p = memssa::partition::PartitionedMemorySsa::build(body, &cfg, &dom, &*fr).map_err(|e| failed(e.to_string()))?;
+    p.verify(body, &cfg, &dom).map_err(|e| failed(e.to_string()))?;
+    let mut out = String::new();
+    memssa::print::regions_dot::write_function(module, func, body, &p, &*fr, &mut out);
+    Ok(out)
 }
 
 /// `memssa pta --check-assertions`: one verdict line per assertion call,

@@ -57,15 +57,19 @@ struct PointerJson {
 
 /// One call site of the call graph.
 #[derive(Serialize)]
-struct CallSiteJson {
-    caller: String,
+pub struct CallSiteJson {
+    /// The calling function's raw name.
+    pub caller: String,
     /// The call's index among the caller's instructions, in text order.
-    inst: u32,
-    line: usize,
-    col: usize,
+    pub inst: u32,
+    /// 1-based line of the call.
+    pub line: usize,
+    /// 1-based byte column of the call.
+    pub col: usize,
     /// True if the callee operand is not a function symbol.
-    indirect: bool,
-    callees: Vec<String>,
+    pub indirect: bool,
+    /// Raw names of the functions it may call (declarations included).
+    pub callees: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -152,24 +156,7 @@ pub fn output(m: &Module, config: &pointsto::Config, what: &What) -> Vec<u8> {
             })
             .collect::<Vec<_>>()
     });
-    let lines = LineIndex::new(&m.source);
-    let call_graph: Vec<CallSiteJson> = a
-        .call_graph()
-        .sites()
-        .iter()
-        .filter(|s| what.only.is_none_or(|f| f == s.func))
-        .map(|s| {
-            let (line, col) = lines.inst(m, s.func, s.inst);
-            CallSiteJson {
-                caller: m.funcs[s.func].name.clone(),
-                inst: s.inst.as_u32(),
-                line,
-                col,
-                indirect: s.indirect,
-                callees: view.callees(s.func, s.inst).iter().map(|&g| m.funcs[g].name.clone()).collect(),
-            }
-        })
-        .collect();
+    let call_graph = call_sites(m, &a, view, what.only);
     if what.json {
         return to_bytes(&PtaJson {
             schema: PTA_SCHEMA,
@@ -197,6 +184,30 @@ pub fn output(m: &Module, config: &pointsto::Config, what: &What) -> Vec<u8> {
         ));
     }
     out.into_bytes()
+}
+
+/// Every call site of the call graph of `a` (with the callees `view`
+/// finds), in the caller's instruction order, functions in module order;
+/// only those of `only` if given. A call with no callee found is listed
+/// with none.
+pub fn call_sites(m: &Module, a: &PointsToResult<'_>, view: &dyn PtsView, only: Option<Func>) -> Vec<CallSiteJson> {
+    let lines = LineIndex::new(&m.source);
+    a.call_graph()
+        .sites()
+        .iter()
+        .filter(|s| only.is_none_or(|f| f == s.func))
+        .map(|s| {
+            let (line, col) = lines.inst(m, s.func, s.inst);
+            CallSiteJson {
+                caller: m.funcs[s.func].name.clone(),
+                inst: s.inst.as_u32(),
+                line,
+                col,
+                indirect: s.indirect,
+                callees: view.callees(s.func, s.inst).iter().map(|&g| m.funcs[g].name.clone()).collect(),
+            }
+        })
+        .collect()
 }
 
 /// The set sizes of `pta --sizes`. Sets are shared between pointers, so

@@ -45,10 +45,10 @@
 //! a value both dereferenced and called holds neither kind (the code is
 //! undefined wherever it runs), and both flags are reported.
 
-use crate::fx::FxBuild;
 use entity::EntityId;
 use llir::{Block, ConstData, Func, GlobalRef, InstKind, Local, Module, Opcode, Value};
 use rayon::prelude::*;
+use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
 
 /// The value is certainly dereferenced: it never holds a function's address.

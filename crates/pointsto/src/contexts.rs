@@ -358,7 +358,7 @@ fn site_key(objs: &crate::objects::Objects, o: crate::objects::Obj) -> (String, 
 
 /// Checks that the context-sensitive result `cs` is within the
 /// context-insensitive `ci` of the same module: every local's projected
-/// set (objects named by allocation site and field, [`site_key`]) is
+/// set (objects named by allocation site and field, whatever clone made them) is
 /// covered by its set in `ci` (a collapsed object or an any-offset field
 /// of `ci` covers every field of its base). Returns the number of sets
 /// compared, or the first few locals that break it.

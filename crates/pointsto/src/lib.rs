@@ -72,7 +72,6 @@ pub mod externals;
 pub mod flow_sensitive;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
-mod fx;
 pub mod heap;
 pub mod objects;
 pub mod oracle;

@@ -36,10 +36,10 @@
 //! arguments and environment memory.
 
 use crate::constraints::GepOffset;
-use crate::fx::FxBuild;
 use crate::pts::PtsSet;
 use entity::{define_id, EntityId, PrimaryMap};
 use llir::{DataLayout, Func, Global, Inst, Type, TypeData, TypeTable};
+use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
 
 define_id!(

@@ -502,10 +502,10 @@ impl Iterator for Iter<'_> {
 /// when they grow past a limit (they are caches).
 pub(crate) struct SetPool {
     sets: Vec<std::rc::Rc<PtsSet>>,
-    index: std::collections::HashMap<u64, Vec<u32>, crate::fx::FxBuild>,
-    union: std::collections::HashMap<(u32, u32), u32, crate::fx::FxBuild>,
-    diff: std::collections::HashMap<(u32, u32), u32, crate::fx::FxBuild>,
-    inter: std::collections::HashMap<(u32, u32), u32, crate::fx::FxBuild>,
+    index: std::collections::HashMap<u64, Vec<u32>, rustc_hash::FxBuildHasher>,
+    union: std::collections::HashMap<(u32, u32), u32, rustc_hash::FxBuildHasher>,
+    diff: std::collections::HashMap<(u32, u32), u32, rustc_hash::FxBuildHasher>,
+    inter: std::collections::HashMap<(u32, u32), u32, rustc_hash::FxBuildHasher>,
 }
 
 /// The id of the empty set in every [`SetPool`].
@@ -528,7 +528,7 @@ impl SetPool {
 
     fn hash(s: &PtsSet) -> u64 {
         use std::hash::{Hash, Hasher};
-        let mut h = crate::fx::FxHasher::default();
+        let mut h = rustc_hash::FxHasher::default();
         s.hash(&mut h);
         h.finish()
     }

@@ -36,12 +36,12 @@
 //! callers: they do not outlive the call.
 
 use crate::andersen::PointsToResult;
-use crate::fx::FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::{Func, Inst, InstKind, Module, Value};
 use memssa::partition::RegionOracle;
+use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
 
 /// Points-to facts the regions are computed from: Andersen's result or a

@@ -54,6 +54,67 @@ fn r(out: &mut Vec<u8>, x: u32) {
     write_u32(out, x);
 }
 
+/// Writes the annotation lines at the start of block `b` (`; ` and `\n`
+/// included): its PHIs, and in the entry block the ENTRY definitions.
+pub fn block_head(body: &Body, p: &PartitionedMemorySsa, b: llir::Block, out: &mut Vec<u8>) {
+    let vs = p.versions();
+    for &ph in p.phis(b) {
+        if let VersionDef::Phi { incoming, .. } = &vs[ph as usize].def {
+            out.extend_from_slice(b"; ");
+            v(out, ph);
+            out.extend_from_slice(b" = PHI(");
+            r(out, vs[ph as usize].region);
+            out.extend_from_slice(b": ");
+            for (k, &(pb, o)) in incoming.iter().enumerate() {
+                if k > 0 {
+                    out.push(b',');
+                }
+                out.push(b'{');
+                write_block_name(body, llir::Block::from_u32(pb), out);
+                out.push(b',');
+                v(out, o);
+                out.push(b'}');
+            }
+            out.extend_from_slice(b")\n");
+        }
+    }
+    if b == body.entry() {
+        for reg in 0..p.num_regions() {
+            if let Some(e) = p.entry_version(reg) {
+                out.extend_from_slice(b"; ");
+                v(out, e);
+                out.extend_from_slice(b" = ENTRY(");
+                r(out, reg);
+                out.extend_from_slice(b")\n");
+            }
+        }
+    }
+}
+
+/// Writes the annotation lines of instruction `i`: its MUs, then its CHIs
+/// (nothing if it has neither).
+pub fn inst_lines(p: &PartitionedMemorySsa, i: llir::Inst, out: &mut Vec<u8>) {
+    let vs = p.versions();
+    for &(reg, ver) in p.mus(i) {
+        out.extend_from_slice(b"; MU(");
+        r(out, reg);
+        out.extend_from_slice(b": ");
+        v(out, ver);
+        out.extend_from_slice(b")\n");
+    }
+    for &(reg, ver) in p.chis(i) {
+        out.extend_from_slice(b"; ");
+        v(out, ver);
+        out.extend_from_slice(b" = CHI(");
+        r(out, reg);
+        out.extend_from_slice(b": ");
+        if let VersionDef::Chi { old, .. } = vs[ver as usize].def {
+            v(out, old);
+        }
+        out.extend_from_slice(b")\n");
+    }
+}
+
 /// Writes the annotated text of function `func` (see the module doc).
 /// The output always ends with a newline.
 pub fn print_function(module: &Module, func: Func, body: &Body, p: &PartitionedMemorySsa, oracle: &dyn RegionOracle, out: &mut Vec<u8>) {
@@ -77,7 +138,6 @@ pub fn print_function(module: &Module, func: Func, body: &Body, p: &PartitionedM
             out.extend_from_slice(&src[from..to]);
         }
     };
-    let vs = p.versions();
     for (b, block) in body.blocks.iter() {
         if let Some(label) = block.label {
             let le = line_end(src, label.start as usize).clamp(cursor, end);
@@ -88,37 +148,7 @@ pub fn print_function(module: &Module, func: Func, body: &Body, p: &PartitionedM
             cursor = le;
         }
         let mut pending: Vec<u8> = Vec::new();
-        for &ph in p.phis(b) {
-            if let VersionDef::Phi { incoming, .. } = &vs[ph as usize].def {
-                pending.extend_from_slice(b"; ");
-                v(&mut pending, ph);
-                pending.extend_from_slice(b" = PHI(");
-                r(&mut pending, vs[ph as usize].region);
-                pending.extend_from_slice(b": ");
-                for (k, &(pb, o)) in incoming.iter().enumerate() {
-                    if k > 0 {
-                        pending.push(b',');
-                    }
-                    pending.push(b'{');
-                    write_block_name(body, llir::Block::from_u32(pb), &mut pending);
-                    pending.push(b',');
-                    v(&mut pending, o);
-                    pending.push(b'}');
-                }
-                pending.extend_from_slice(b")\n");
-            }
-        }
-        if b == body.entry() {
-            for reg in 0..p.num_regions() {
-                if let Some(e) = p.entry_version(reg) {
-                    pending.extend_from_slice(b"; ");
-                    v(&mut pending, e);
-                    pending.extend_from_slice(b" = ENTRY(");
-                    r(&mut pending, reg);
-                    pending.extend_from_slice(b")\n");
-                }
-            }
-        }
+        block_head(body, p, b, &mut pending);
         if block.label.is_some() {
             out.append(&mut pending);
         }
@@ -131,24 +161,7 @@ pub fn print_function(module: &Module, func: Func, body: &Body, p: &PartitionedM
             copy(cursor, pos, out);
             cursor = pos;
             out.append(&mut pending);
-            for &(reg, ver) in mus {
-                out.extend_from_slice(b"; MU(");
-                r(out, reg);
-                out.extend_from_slice(b": ");
-                v(out, ver);
-                out.extend_from_slice(b")\n");
-            }
-            for &(reg, ver) in chis {
-                out.extend_from_slice(b"; ");
-                v(out, ver);
-                out.extend_from_slice(b" = CHI(");
-                r(out, reg);
-                out.extend_from_slice(b": ");
-                if let VersionDef::Chi { old, .. } = vs[ver as usize].def {
-                    v(out, old);
-                }
-                out.extend_from_slice(b")\n");
-            }
+            inst_lines(p, i, out);
         }
         out.append(&mut pending);
     }

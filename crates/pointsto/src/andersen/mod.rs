@@ -426,8 +426,8 @@ impl<'m> PointsToResult<'m> {
         };
         // Normalize (collapsed fields mean their base) and hash-cons again.
         let mut sets: Vec<PtsSet> = Vec::new();
-        let mut raw_index: HashMap<u32, u32, crate::fx::FxBuild> = HashMap::default();
-        let mut index: HashMap<PtsSet, u32, crate::fx::FxBuild> = HashMap::default();
+        let mut raw_index: HashMap<u32, u32, rustc_hash::FxBuildHasher> = HashMap::default();
+        let mut index: HashMap<PtsSet, u32, rustc_hash::FxBuildHasher> = HashMap::default();
         let redirect: PtsSet = cs
             .objects
             .ids()

@@ -49,7 +49,7 @@ const OPEN: u32 = u32::MAX;
 /// Deltas of at least this many chunks (64-id windows) grow in place.
 const OPEN_CHUNKS: usize = 8;
 
-type FxSet = std::collections::HashSet<u32, crate::fx::FxBuild>;
+type FxSet = std::collections::HashSet<u32, rustc_hash::FxBuildHasher>;
 
 /// The copy successors of a node: a list in insertion order, plus a hash
 /// set once the list is long, so that adding an edge stays O(1).
@@ -173,7 +173,7 @@ pub(crate) struct Solver<'m> {
     /// kept each intermediate set in the pool: a phi of N incoming
     /// pointers, fed one edge at a time, filled it with N sets of sizes 1
     /// to N (O(N^2) time and memory).
-    open: std::collections::HashMap<u32, PtsSet, crate::fx::FxBuild>,
+    open: std::collections::HashMap<u32, PtsSet, rustc_hash::FxBuildHasher>,
     pool: SetPool,
     /// Pool id of the offset-invariant objects, with the version it was taken at.
     fixed_id: (u64, u32),
@@ -204,7 +204,7 @@ pub(crate) struct Solver<'m> {
     /// Drop callees whose type cannot match the call's.
     type_filter: bool,
     /// Clone of each (wrapper-allocated object, call site).
-    clones: std::collections::HashMap<(Obj, Func, Inst), Obj, crate::fx::FxBuild>,
+    clones: std::collections::HashMap<(Obj, Func, Inst), Obj, rustc_hash::FxBuildHasher>,
     edges_since_scc: usize,
     pub stats: SolverStats,
     /// Type-based filtering of contents (see [`TypeClasses`]).
@@ -216,11 +216,11 @@ pub(crate) struct Solver<'m> {
     /// naive fixpoint re-applies every GEP and finds it too).
     ///
     /// [`Objects::field`]: crate::objects::Objects
-    outside: std::collections::HashMap<u32, Vec<u32>, crate::fx::FxBuild>,
+    outside: std::collections::HashMap<u32, Vec<u32>, rustc_hash::FxBuildHasher>,
     /// The clones of each wrapper-allocated base object, so that a base
     /// that collapses after its clones were made collapses them too (a
     /// clone mirrors its original, as the naive fixpoint has it).
-    clones_by_base: std::collections::HashMap<u32, Vec<Obj>, crate::fx::FxBuild>,
+    clones_by_base: std::collections::HashMap<u32, Vec<Obj>, rustc_hash::FxBuildHasher>,
 }
 
 /// Type-based filtering of object contents by `!tbaa` access tags.
@@ -239,13 +239,13 @@ struct TypeClasses<'m> {
     /// Distinct tags, indexed by the `u32` in the constraints.
     tags: Vec<llir::MdNode>,
     /// `may_alias` answers, by pair of tag indices.
-    compat: std::collections::HashMap<(u32, u32), bool, crate::fx::FxBuild>,
+    compat: std::collections::HashMap<(u32, u32), bool, rustc_hash::FxBuildHasher>,
     /// Objects written by something other than a tagged store.
     mixed: Vec<bool>,
     /// Class nodes of unmixed objects: (tag, node).
-    class_nodes: std::collections::HashMap<u32, Vec<(u32, u32)>, crate::fx::FxBuild>,
+    class_nodes: std::collections::HashMap<u32, Vec<(u32, u32)>, rustc_hash::FxBuildHasher>,
     /// Tagged loads of unmixed objects: (tag, destination).
-    loaders: std::collections::HashMap<u32, Vec<(u32, u32)>, crate::fx::FxBuild>,
+    loaders: std::collections::HashMap<u32, Vec<(u32, u32)>, rustc_hash::FxBuildHasher>,
 }
 
 impl TypeClasses<'_> {

@@ -46,7 +46,6 @@
 
 use crate::andersen::PointsToResult;
 use crate::constraints::BASE;
-use crate::fx::FxBuild;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::PtsSet;
 use crate::regions::{is_wide, Expander, FuncRegions, ModuleRegions, PtsView};
@@ -55,6 +54,7 @@ use flow::{Cfg, DomTree};
 use llir::{Func, GlobalRef, Inst, InstKind, Local, Module, Value};
 use memssa::partition::{PartitionedMemorySsa, VersionDef, VersionUse};
 use rayon::prelude::*;
+use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
