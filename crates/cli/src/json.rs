@@ -27,6 +27,8 @@ pub const STATS_SCHEMA: &str = "memssa-stats/1";
 pub const REFINE_SCHEMA: &str = "memssa-refine/1";
 /// `schema` of `refine --compare-contexts --json`.
 pub const CONTEXTS_SCHEMA: &str = "memssa-refine-contexts/1";
+/// `schema` of `opt --json`.
+pub const OPT_SCHEMA: &str = "memssa-opt/1";
 
 /// Pretty JSON with a final newline (every output ends with one).
 pub fn to_bytes(v: &impl Serialize) -> Vec<u8> {
@@ -273,6 +275,21 @@ fn describe(m: &Module, lines: &LineIndex, body: &Body, mssa: &MemorySsa, order:
             }
         })
         .collect()
+}
+
+/// `memssa opt --json`: how many of each transformation, and every
+/// transformation with its justification, in the report's order.
+pub fn opt_report(outcome: &clients::Outcome) -> Vec<u8> {
+    let counts: serde_json::Map<String, Value> = [
+        clients::ActionKind::DeadStore,
+        clients::ActionKind::ForwardStore,
+        clients::ActionKind::ReuseLoad,
+        clients::ActionKind::HoistLoad,
+    ]
+    .iter()
+    .map(|&k| (json!(k).as_str().unwrap_or_default().to_string(), json!(outcome.count(k))))
+    .collect();
+    to_bytes(&json!({ "schema": OPT_SCHEMA, "counts": counts, "actions": outcome.actions }))
 }
 
 /// `memssa stats --json`.

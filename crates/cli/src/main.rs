@@ -580,17 +580,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 message: format!("memssa: error: {e}"),
             })?;
             let report = if json {
-                let counts: Vec<String> = [
-                    clients::ActionKind::DeadStore,
-                    clients::ActionKind::ForwardStore,
-                    clients::ActionKind::ReuseLoad,
-                    clients::ActionKind::HoistLoad,
-                ]
-                .iter()
-                .map(|&k| format!("{}: {}", serde_json::to_string(&k).unwrap_or_default(), outcome.count(k)))
-                .collect();
-                let actions = serde_json::to_string_pretty(&outcome.actions).unwrap_or_default();
-                format!("{{\"schema\": 1, \"counts\": {{{}}}, \"actions\": {actions}}}\n", counts.join(", "))
+                String::from_utf8_lossy(&json::opt_report(&outcome)).into_owned()
             } else {
                 outcome.report()
             };

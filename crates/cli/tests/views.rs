@@ -264,8 +264,18 @@ fn every_json_output_matches_its_schema() {
         validate("pta", &json(&["pta", "--json", "--flow-sensitive", "--call-graph", p]));
         validate("pta-sizes", &json(&["pta", "--json", "--sizes", p]));
         validate("refine", &json(&["refine", "--json", p]));
+        validate("opt", &json(&["opt", "--dse", "--loads", "--licm", "--json", p]));
     }
     validate("refine-contexts", &json(&["refine", "--json", "--compare-contexts", inputs[1]]));
+    // A module where opt does something, so the actions' shape is checked.
+    let dead = scratch(
+        "schema-opt.ll",
+        "define i32 @f(ptr noalias %p) {\n  store i32 1, ptr %p\n  store i32 2, ptr %p\n  %v = load i32, ptr %p\n  ret i32 %v\n}\n",
+    );
+    let v = json(&["opt", "--dse", "--loads", "--json", dead.to_str().unwrap()]);
+    validate("opt", &v);
+    assert_eq!(v["counts"]["dead-store"], 1, "{v}");
+    assert_eq!(v["counts"]["forward-store"], 1, "{v}");
     // The validator does reject: an access without its clobber, a call
     // site as the old unnamed array.
     let schema = |name: &str| -> Value {
@@ -438,5 +448,5 @@ fn schema_files_are_valid_schemas() {
         assert!(Path::new(&path).to_str().unwrap().ends_with(".schema.json"));
         n += 1;
     }
-    assert_eq!(n, 8);
+    assert_eq!(n, 9);
 }
