@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """report.py — summarize one run of a clobber-instrumented program.
 
-Usage: report.py NAME IN.ll META.json RESULT.txt
+Usage: report.py NAME IN.ll META.json CLAIMS.txt RESULT.txt
 
-Prints one line per column (alias mode / claim kind) with the load
-executions checked and the violations (distinct loads, executions), the
-distinct loads executed, and one reproducer per violating (column, load):
+Prints the distinct loads executed and their executions, then one line per
+alias mode: the load executions checked against each kind of claim
+(use-opt, clobber, walker), the violations (distinct loads, executions),
+and at how many loads the mode's walker claim differs from the first
+mode's; then one reproducer per violating (column, load):
 function, load line:col in IN.ll, the claimed clobber, the instruction that
 last wrote the bytes and, in the load's frame, the MemoryDef (or phi block)
 the write counts as. Exit status 1 if any violation, 2 if the result file
@@ -16,9 +18,9 @@ import sys
 
 
 def main():
-    if len(sys.argv) != 5:
+    if len(sys.argv) != 6:
         sys.exit(__doc__)
-    name, ll, meta_path, result_path = sys.argv[1:]
+    name, ll, meta_path, claims_path, result_path = sys.argv[1:]
     with open(meta_path) as f:
         meta = json.load(f)
     try:
@@ -35,6 +37,7 @@ def main():
     stats = {}
     nstatic = ndyn = nlib = 0
     viols = []
+    seen = set()
     for r in rows:
         if r[0] == 'col':
             stats[int(r[1])] = (int(r[2]), int(r[3]), int(r[4]))
@@ -42,6 +45,8 @@ def main():
             nstatic, ndyn = int(r[1]), int(r[2])
         elif r[0] == 'lib':
             nlib = int(r[1])
+        elif r[0] == 'seen':
+            seen = {int(x) for x in r[1:]}
         elif r[0] == 'v':
             viols.append(tuple(int(x) for x in r[1:]))
     # The function around a line, for writers in callees.
@@ -65,19 +70,31 @@ def main():
             return f'MemoryPhi of block %{k[1]}'
         return f'MemoryDef at line {k[1]}: {lines[k[1] - 1].strip()}'
 
+    # Claims as events, to count the loads whose claim differs from the
+    # first mode's (--aa llvm's, in the default order): where the
+    # points-to modes claim more than LLVM's alias analysis.
+    with open(claims_path) as f:
+        f.readline()
+        table = [[int(x) for x in line.split()] for line in f]
     print(f'{name}: {nstatic} loads executed ({ndyn} executions), {nlib} modelled library calls')
     modes = []
     for i, c in enumerate(cols):
         mode = c.rsplit('/', 1)[0]
         if mode not in modes:
             modes.append(mode)
+    print(f'  {"mode":26} {"checks (use-opt/clobber/walker)":38} {"violations":10} {"(dynamic)":14} walker claim != {modes[0]}\'s')
     for mode in modes:
-        parts = []
+        checks, vs, vd = [], [], []
         for kind in ('use-opt', 'clobber', 'walker'):
-            i = cols.index(f'{mode}/{kind}')
-            checks, vs, vd = stats.get(i, (0, 0, 0))
-            parts.append(f'{kind} {checks} checks, {vs} violations ({vd} dynamic)')
-        print(f'  {mode:28} ' + '; '.join(parts))
+            c = stats.get(cols.index(f'{mode}/{kind}'), (0, 0, 0))
+            checks.append(str(c[0]))
+            vs.append(str(c[1]))
+            vd.append(str(c[2]))
+        base = cols.index(f'{modes[0]}/walker')
+        i = cols.index(f'{mode}/walker')
+        differ = [k for k, row in enumerate(table) if row[i] != row[base]]
+        diff = f'{len(differ)} loads ({len([k for k in differ if k in seen])} executed)'
+        print(f'  {mode:26} {"/".join(checks):38} {"/".join(vs):10} {"(" + "/".join(vd) + ")":14} {diff}')
     for col, load, claim, wline, attr in viols:
         fn, line, lcol = loads[load]
         writer = 'never written' if wline == 0 else \

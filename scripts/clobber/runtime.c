@@ -40,7 +40,8 @@
  * (load executions checked against a claim of column K; loads and load
  * executions that violated it), then `loads STATIC DYNAMIC` (distinct
  * loads executed, load executions), `lib N` (calls of modelled library
- * functions) and one `v COL LOAD CLAIM WLINE ATTR` line per (column, load)
+ * functions), `seen LOAD...` (the loads executed) and one
+ * `v COL LOAD CLAIM WLINE ATTR` line per (column, load)
  * violation: WLINE is the IR line of the instruction that last wrote one
  * of the newest bytes (0: never written), ATTR the event of the load's
  * frame whose last run ended first at or after that write, i.e. the Def
@@ -376,6 +377,10 @@ static void dump(void) {
             (unsigned long long)col_stat[k * 3 + 1], (unsigned long long)col_stat[k * 3 + 2]);
   fprintf(f, "loads %llu %llu\n", (unsigned long long)loads_static, (unsigned long long)loads_dyn);
   fprintf(f, "lib %llu\n", (unsigned long long)lib_modelled);
+  fprintf(f, "seen");
+  for (uint32_t i = 0; i < nloads; i++)
+    if (load_seen[i]) fprintf(f, " %u", i);
+  fprintf(f, "\n");
   for (size_t i = 0; i < nviol; i++)
     fprintf(f, "v %d %u %d %u %d\n", viol[i].col, viol[i].load, viol[i].claim, viol[i].wline, viol[i].attr);
   fclose(f);
