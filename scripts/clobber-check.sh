@@ -119,6 +119,15 @@ run() {
   (cd "$OUT" && CLOBBER_CLAIMS=$base.claims.txt CLOBBER_OUT=$base.result.txt \
     timeout "$TIMEOUT" "$base.cc.bin" > "$base.run.txt" 2> "$base.run.err") || rc=$?
   [ "$rc" = 0 ] || echo "$name: the instrumented program exited with status $rc (see $base.run.err)"
+  # The instrumentation must not change what the program does.
+  "$CLANG" -O0 -w -o "$base.orig.bin" "$base.ll" -lm -lpthread -ldl
+  (cd "$OUT" && timeout "$TIMEOUT" "$base.orig.bin" > "$base.orig.txt" 2> /dev/null) || true
+  rm -f "$base.orig.bin"
+  if ! cmp -s "$base.orig.txt" "$base.run.txt"; then
+    echo "$name: FAIL: the instrumented program prints something else than the original ($base.run.txt, $base.orig.txt)"
+    python3 "$CC_DIR/report.py" "$name" "$base.ll" "$base.meta.json" "$base.claims.txt" "$base.result.txt" || true
+    return 1
+  fi
   python3 "$CC_DIR/report.py" "$name ($(($(date +%s) - s)) s)" "$base.ll" "$base.meta.json" "$base.claims.txt" "$base.result.txt"
 }
 

@@ -35,14 +35,14 @@ def main():
     loads = meta['loads']
     events = {fn: {e: k for e, k in evs} for fn, evs in meta['events'].items()}
     stats = {}
-    nstatic = ndyn = nlib = 0
+    nstatic = ndyn = ninframe = nlib = 0
     viols = []
     seen = set()
     for r in rows:
         if r[0] == 'col':
             stats[int(r[1])] = (int(r[2]), int(r[3]), int(r[4]))
         elif r[0] == 'loads':
-            nstatic, ndyn = int(r[1]), int(r[2])
+            nstatic, ndyn, ninframe = int(r[1]), int(r[2]), int(r[3])
         elif r[0] == 'lib':
             nlib = int(r[1])
         elif r[0] == 'seen':
@@ -76,7 +76,8 @@ def main():
     with open(claims_path) as f:
         f.readline()
         table = [[int(x) for x in line.split()] for line in f]
-    print(f'{name}: {nstatic} loads executed ({ndyn} executions), {nlib} modelled library calls')
+    print(f'{name}: {nstatic} loads executed ({ndyn} executions, {ninframe} of them read bytes '
+          f'written in their own frame or its callees), {nlib} modelled library calls')
     modes = []
     for i, c in enumerate(cols):
         mode = c.rsplit('/', 1)[0]

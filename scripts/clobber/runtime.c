@@ -38,8 +38,9 @@
  * claim). A column is one (alias mode, claim kind) pair. At exit the
  * results go to $CLOBBER_OUT: per column `col K CHECKS VSTATIC VDYNAMIC`
  * (load executions checked against a claim of column K; loads and load
- * executions that violated it), then `loads STATIC DYNAMIC` (distinct
- * loads executed, load executions), `lib N` (calls of modelled library
+ * executions that violated it), then `loads STATIC DYNAMIC INFRAME`
+ * (distinct loads executed, load executions, executions that read a byte
+ * written since their frame started), `lib N` (calls of modelled library
  * functions), `seen LOAD...` (the loads executed) and one
  * `v COL LOAD CLAIM WLINE ATTR` line per (column, load)
  * violation: WLINE is the IR line of the instruction that last wrote one
@@ -115,6 +116,7 @@ static uint64_t *col_stat;      /* per column: dynamic checks, violations (stati
 static uint8_t *load_seen;      /* per load: executed at least once */
 static uint8_t *load_bad;       /* per load * column: violation reported */
 static uint64_t loads_dyn, loads_static;
+static uint64_t loads_inframe; /* executions reading a byte written since their frame started */
 struct violation { int col; uint32_t load; int32_t claim; uint32_t wline; int32_t attr; };
 static struct violation *viol;
 static size_t nviol, capviol;
@@ -332,6 +334,7 @@ void __cc_load(int32_t h, int32_t load, void *p, uint64_t n) {
   }
   uint64_t wtick = newest >> 24;
   loads_dyn++;
+  if (wtick > fr->start) loads_inframe++;
   if (!load_seen[load]) {
     load_seen[load] = 1;
     loads_static++;
@@ -375,7 +378,8 @@ static void dump(void) {
   for (int k = 0; k < ncols; k++)
     fprintf(f, "col %d %llu %llu %llu\n", k, (unsigned long long)col_stat[k * 3],
             (unsigned long long)col_stat[k * 3 + 1], (unsigned long long)col_stat[k * 3 + 2]);
-  fprintf(f, "loads %llu %llu\n", (unsigned long long)loads_static, (unsigned long long)loads_dyn);
+  fprintf(f, "loads %llu %llu %llu\n", (unsigned long long)loads_static, (unsigned long long)loads_dyn,
+          (unsigned long long)loads_inframe);
   fprintf(f, "lib %llu\n", (unsigned long long)lib_modelled);
   fprintf(f, "seen");
   for (uint32_t i = 0; i < nloads; i++)
