@@ -32,6 +32,10 @@
 # or through a pointer. Not modelled: writes of other external code (libc
 # internal state, errno, FILE buffers, memory libc returns): they are not
 # recorded, which can hide a violation but never makes one up.
+# Only `load` instructions are checked; calls that read memory (MemoryUses
+# such as strlen, memcpy's source) are not. Aggregate stores mark their
+# allocation size (padding included), a failed cmpxchg marks its bytes.
+# Single-threaded programs only.
 #
 # Usage: scripts/clobber-check.sh [--libs L] [--levels L] [--modes L] CORPUS_DIR [OUTDIR]
 #        scripts/clobber-check.sh --self-test [OUTDIR]
@@ -139,7 +143,8 @@ if [ "$SELF" = 1 ]; then
     [ "$level" = O0 ] && lflags="-O0 -Xclang -disable-O0-optnone"
     # shellcheck disable=SC2086
     "$CLANG" -S -emit-llvm -g0 -w $lflags -o "$base.ll" "$CC_DIR/selftest.c"
-    read -r -a specs <<< "$(claims "$base")"
+    claims "$base" > "$base.specs"  # not in $(...): a failure must stop the script
+    read -r -a specs < "$base.specs"
     # The planted wrong claims: in @wrong_local the last load claims
     # liveOnEntry, in @wrong_callee the access above the call.
     python3 - "$base.llvm.opt.json" "$base.llvm.walker.json" "$base.wrong" <<'EOF'
@@ -194,9 +199,10 @@ for lib in ${LIBS//,/ }; do
     # shellcheck disable=SC2086  # flag strings are meant to be split into words
     "$CLANG" -S -emit-llvm -g0 -w $lflags $flags -I"$SQLITE_INC" -o "$base.main.ll" "$HERE/scripts/dynamic/${lib}_main.c"
     "$LLVM_LINK" -S -o "$base.ll" "$CORPUS/$lib/$level"/*.ll "$base.main.ll"
-    read -r -a specs <<< "$(claims "$base")"
+    claims "$base" > "$base.specs"  # not in $(...): a failure must stop the script
+    read -r -a specs < "$base.specs"
     if ! run "$base" "$lib $level" "${specs[@]}"; then failed=1; fi
-    rm -f "$base".*.json "$base.cc.bin"
+    rm -f "$base".*.opt.json "$base".*.walker.json "$base.cc.bin"
   done
 done
 exit $failed
