@@ -5,7 +5,9 @@ Usage: instrument.py IN.ll OUT.ll CLAIMS.txt META.json MODE=OPT.json,WALKER.json
 
 Each MODE names an alias mode (`llvm`, `andersen+1-callsite`, ...) and the
 two outputs of memssa for IN.ll in that mode: `memssa print --json` (uses
-optimized) and `memssa print --walker --json`. Every load of IN.ll gets
+optimized) and `memssa print --walker --json`. Every load of IN.ll, and
+every llvm.memcpy, llvm.memmove and llvm.memset (a MemoryDef whose
+clobber is the nearest Def that writes what it reads or writes), gets
 three claims per mode, one column each:
   MODE/use-opt   the optimized defining access of the load's MemoryUse
                  (none when the load is a MemoryDef, e.g. an ordered atomic);
@@ -24,7 +26,9 @@ line: clang-19 and llvm-link-19 write one per line, indented two spaces):
   * before each `ret`: `__cc_ret`;
   * at a block with a claimed MemoryPhi, after its `phi`s: `__cc_def` of the
     phi's event;
-  * before each load: `__cc_load(frame, LOAD, pointer, size)`;
+  * before each load: `__cc_load(frame, LOAD, pointer, size)`; before
+    each memory intrinsic, the same for its source and its destination
+    (one LOAD number for both);
   * after each store, atomicrmw, cmpxchg: `__cc_write(frame, event, line,
     pointer, size)`; after llvm.memcpy/memmove/memset(.inline): the
     destination and length; after llvm.va_start/va_copy: 24 bytes (the
@@ -52,6 +56,7 @@ NAME = r'(?:%[-\w.$]+|%"(?:[^"\\]|\\.)*")'
 RESULT = re.compile(r'^  (' + NAME + r')\s*=\s*')
 CALL = re.compile(r'^  (?:' + NAME + r'\s*=\s*)?(?:(?:tail|musttail|notail)\s+)?call\b')
 CALLEE = re.compile(r'\s(%(?:"(?:[^"\\]|\\.)*"|[-\w.$]+)|@(?:"(?:[^"\\]|\\.)*"|[-\w.$]+))\(')
+MEM_INTRINSIC = re.compile(r'\bcall void @llvm\.(memcpy|memmove|memset)(\.inline)?\.')
 SCALAR = {'half': 2, 'bfloat': 2, 'float': 4, 'double': 8, 'x86_fp80': 10, 'fp128': 16, 'ppc_fp128': 16, 'ptr': 8}
 # Argument and result types runtime.c's __cc_lib reads with va_arg.
 LIB_TYPES = {'i32': 1, 'i64': 2, 'ptr': 3, 'double': 4}
@@ -250,10 +255,11 @@ def main():
                         return ('phi', a['block'])
                     return ('def', a['inst']['line'])
                 for a in fn['accesses']:
-                    if a['kind'] not in ('use', 'def') or not a['inst']['text'].lstrip().startswith(('%', 'load')):
+                    if a['kind'] not in ('use', 'def'):
                         continue
                     text = a['inst']['text']
-                    if not re.match(r'^\s*(?:' + NAME + r'\s*=\s*)?load\b', text):
+                    if not (re.match(r'^\s*(?:' + NAME + r'\s*=\s*)?load\b', text) or
+                            (a['kind'] == 'def' and MEM_INTRINSIC.search(text))):
                         continue
                     key = (fn['name'], a['inst']['line'])
                     load_cols[key] = a['inst']['col']
@@ -363,6 +369,21 @@ def main():
                 out.append(f'  call void @__cc_def(i32 %__cc_f, i32 {ev})')
             continue
         callee, args, rtype = parts
+        row = load_claims.get((func, lineno))
+        if row is not None and len(args) >= 3:
+            # A memory intrinsic's clobber: no Def between it and the
+            # intrinsic wrote the bytes it reads (memcpy, memmove: the
+            # source) or writes (the destination), since such a Def would
+            # conflict with it.
+            n = arg_type_value(args[2])
+            ranges = [arg_type_value(args[0])]
+            if not callee.startswith('@llvm.memset'):
+                ranges.append(arg_type_value(args[1]))
+            if n and n[0] == 'i64' and all(ranges):
+                for r in ranges:
+                    out.append(f'  call void @__cc_load(i32 %__cc_f, i32 {len(loads)}, ptr {r[1]}, i64 {n[1]})')
+                loads.append((func, lineno, line.index('call') + 1))
+                claims_rows.append([-1 if c is None else fev[c] for c in row])
         out.append(line)
         if callee.startswith('@llvm.'):
             name = callee[len('@llvm.'):]

@@ -76,8 +76,8 @@ def main():
     with open(claims_path) as f:
         f.readline()
         table = [[int(x) for x in line.split()] for line in f]
-    print(f'{name}: {nstatic} loads executed ({ndyn} executions, {ninframe} of them read bytes '
-          f'written in their own frame or its callees), {nlib} modelled library calls')
+    print(f'{name}: {nstatic} loads and memory intrinsics executed ({ndyn} checks, {ninframe} of them of '
+          f'bytes written in their own frame or its callees), {nlib} modelled library calls')
     modes = []
     for i, c in enumerate(cols):
         mode = c.rsplit('/', 1)[0]
