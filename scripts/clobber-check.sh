@@ -146,33 +146,40 @@ if [ "$SELF" = 1 ]; then
     claims "$base" > "$base.specs"  # not in $(...): a failure must stop the script
     read -r -a specs < "$base.specs"
     # The planted wrong claims: in @wrong_local the last load claims
-    # liveOnEntry, in @wrong_callee the access above the call.
+    # liveOnEntry, in @wrong_callee the access above the call, in
+    # @wrong_call the call of @reader liveOnEntry.
     python3 - "$base.llvm.opt.json" "$base.llvm.walker.json" "$base.wrong" <<'EOF'
 import json, sys
 for which, path in enumerate(sys.argv[1:3]):
     doc = json.load(open(path))
     for fn in doc['functions']:
-        if fn['name'] not in ('wrong_local', 'wrong_callee'):
+        if fn['name'] not in ('wrong_local', 'wrong_callee', 'wrong_call'):
             continue
         acc = fn['accesses']
-        load = [a for a in acc if a['kind'] == 'use' and ' load ' in ' ' + a['inst']['text'].replace('=', ' ')][-1]
-        if fn['name'] == 'wrong_local':
+        if fn['name'] == 'wrong_call':
+            load = [a for a in acc if a['kind'] in ('use', 'def') and '@reader(' in a['inst']['text']][-1]
+        else:
+            load = [a for a in acc if a['kind'] == 'use' and ' load ' in ' ' + a['inst']['text'].replace('=', ' ')][-1]
+        if fn['name'] in ('wrong_local', 'wrong_call'):
             claim = 0
         else:
             call = [a for a in acc if a['kind'] == 'def' and '@set(' in a['inst']['text']][-1]
             claim = call['defining']
         load['clobber'] = claim
-        if which == 0:
+        if which == 0 and load['kind'] == 'use':
             load['defining'] = claim
     json.dump(doc, open(f'{sys.argv[3]}.{"opt" if which == 0 else "walker"}.json', 'w'))
 EOF
     specs+=("wrong=$base.wrong.opt.json,$base.wrong.walker.json")
     run "$base" "selftest $level" "${specs[@]}" > "$base.report.txt" || true
     cat "$base.report.txt"
-    # Expected: violations only in the wrong/* columns, exactly the two
-    # planted loads in each of them.
+    # Expected: violations only in the wrong/* columns, exactly the
+    # planted ones in each of them (use-opt: not for a call that is a
+    # MemoryDef, as @reader is at -O0).
     got=$(grep '^VIOLATION' "$base.report.txt" | sed -E 's/^VIOLATION [^[]*\[([^]]*)\] @([^ ]*) .*/\1 \2/' | sort | tr '\n' ' ')
-    want="wrong/clobber wrong_callee wrong/clobber wrong_local wrong/use-opt wrong_callee wrong/use-opt wrong_local wrong/walker wrong_callee wrong/walker wrong_local "
+    want="wrong/clobber wrong_call wrong/clobber wrong_callee wrong/clobber wrong_local "
+    [ "$level" = O2 ] && want+="wrong/use-opt wrong_call "
+    want+="wrong/use-opt wrong_callee wrong/use-opt wrong_local wrong/walker wrong_call wrong/walker wrong_callee wrong/walker wrong_local "
     if [ "$got" != "$want" ]; then
       echo "self-test $level: FAIL: violations [$got], expected [$want]"
       failed=1

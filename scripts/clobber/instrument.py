@@ -5,10 +5,11 @@ Usage: instrument.py IN.ll OUT.ll CLAIMS.txt META.json MODE=OPT.json,WALKER.json
 
 Each MODE names an alias mode (`llvm`, `andersen+1-callsite`, ...) and the
 two outputs of memssa for IN.ll in that mode: `memssa print --json` (uses
-optimized) and `memssa print --walker --json`. Every load of IN.ll, and
+optimized) and `memssa print --walker --json`. Every load of IN.ll,
 every llvm.memcpy, llvm.memmove and llvm.memset (a MemoryDef whose
-clobber is the nearest Def that writes what it reads or writes), gets
-three claims per mode, one column each:
+clobber is the nearest Def that writes what it reads or writes), and
+every other call (whose clobber is the nearest Def that writes what the
+call, or any callee, reads), gets three claims per mode, one column each:
   MODE/use-opt   the optimized defining access of the load's MemoryUse
                  (none when the load is a MemoryDef, e.g. an ordered atomic);
   MODE/clobber   the clobber in the optimized build;
@@ -28,7 +29,9 @@ line: clang-19 and llvm-link-19 write one per line, indented two spaces):
     phi's event;
   * before each load: `__cc_load(frame, LOAD, pointer, size)`; before
     each memory intrinsic, the same for its source and its destination
-    (one LOAD number for both);
+    (one LOAD number for both); before each other call,
+    `__cc_call(frame, LOAD)` (runtime.c checks the call's claims against
+    every load made until it returns);
   * after each store, atomicrmw, cmpxchg: `__cc_write(frame, event, line,
     pointer, size)`; after llvm.memcpy/memmove/memset(.inline): the
     destination and length; after llvm.va_start/va_copy: 24 bytes (the
@@ -259,7 +262,8 @@ def main():
                         continue
                     text = a['inst']['text']
                     if not (re.match(r'^\s*(?:' + NAME + r'\s*=\s*)?load\b', text) or
-                            (a['kind'] == 'def' and MEM_INTRINSIC.search(text))):
+                            (a['kind'] == 'def' and MEM_INTRINSIC.search(text)) or
+                            (CALL.match('  ' + text.strip()) and '@llvm.' not in text)):
                         continue
                     key = (fn['name'], a['inst']['line'])
                     load_cols[key] = a['inst']['col']
@@ -370,7 +374,11 @@ def main():
             continue
         callee, args, rtype = parts
         row = load_claims.get((func, lineno))
-        if row is not None and len(args) >= 3:
+        if row is not None and not callee.startswith(('@llvm.', '@__cc_')):
+            out.append(f'  call void @__cc_call(i32 %__cc_f, i32 {len(loads)})')
+            loads.append((func, lineno, load_cols.get((func, lineno), line.index('call') + 1)))
+            claims_rows.append([-1 if c is None else fev[c] for c in row])
+        elif row is not None and MEM_INTRINSIC.search(line) and len(args) >= 3:
             # A memory intrinsic's clobber: no Def between it and the
             # intrinsic wrote the bytes it reads (memcpy, memmove: the
             # source) or writes (the destination), since such a Def would
@@ -382,7 +390,7 @@ def main():
             if n and n[0] == 'i64' and all(ranges):
                 for r in ranges:
                     out.append(f'  call void @__cc_load(i32 %__cc_f, i32 {len(loads)}, ptr {r[1]}, i64 {n[1]})')
-                loads.append((func, lineno, line.index('call') + 1))
+                loads.append((func, lineno, load_cols.get((func, lineno), line.index('call') + 1)))
                 claims_rows.append([-1 if c is None else fev[c] for c in row])
         out.append(line)
         if callee.startswith('@llvm.'):
@@ -422,6 +430,7 @@ def main():
     out.append('declare void @__cc_ret(i32)')
     out.append('declare void @__cc_def(i32, i32)')
     out.append('declare void @__cc_load(i32, i32, ptr, i64)')
+    out.append('declare void @__cc_call(i32, i32)')
     out.append('declare void @__cc_write(i32, i32, i32, ptr, i64)')
     out.append('declare void @__cc_write32(i32, i32, i32, ptr, i32)')
     out.append('declare void @__cc_lib(i32, ptr, ...)')

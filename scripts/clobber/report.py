@@ -76,8 +76,9 @@ def main():
     with open(claims_path) as f:
         f.readline()
         table = [[int(x) for x in line.split()] for line in f]
-    print(f'{name}: {nstatic} loads and memory intrinsics executed ({ndyn} checks, {ninframe} of them of '
-          f'bytes written in their own frame or its callees), {nlib} modelled library calls')
+    print(f'{name}: {nstatic} loads, memory intrinsics and calls executed ({ndyn} executions; '
+          f'{ninframe} load checks of bytes written in their own frame or its callees), '
+          f'{nlib} modelled library calls')
     modes = []
     for i, c in enumerate(cols):
         mode = c.rsplit('/', 1)[0]
@@ -106,7 +107,7 @@ def main():
             seen = 'no access of the frame ran after it'
         else:
             seen = access(fn, attr)
-        print(f'VIOLATION {name} [{cols[col]}] @{fn} load {line}:{lcol}: {lines[line - 1].strip()}')
+        print(f'VIOLATION {name} [{cols[col]}] @{fn} {line}:{lcol}: {lines[line - 1].strip()}')
         print(f'  claimed clobber: {access(fn, claim)}')
         print(f'  last writer: {writer}')
         print(f'  seen from the load\'s frame as: {seen}')

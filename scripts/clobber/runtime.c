@@ -174,13 +174,25 @@ int32_t __cc_enter(int32_t nev) {
   return (int32_t)nframes++;
 }
 
-/* The frame of handle `h`, dropping the frames above it (left by longjmp). */
+/* Calls in progress whose clobber claims are checked against every read
+ * made during the call (in any frame below): a byte read there that was
+ * last written after the claimed clobber ran and before the call started
+ * was written by a MemoryDef between the clobber and the call, which
+ * conflicts with the call (it reads those bytes). Innermost last; `start`
+ * increases with the index. */
+struct active { uint32_t frame, id; uint64_t start, min; };
+static struct active *active;
+static uint32_t nactive, capactive;
+
+/* The frame of handle `h`, dropping the frames above it (left by longjmp)
+ * and the calls in progress they made. */
 static struct frame *frame_of(int32_t h) {
   if (h < 0 || (uint32_t)h >= nframes) {
     fprintf(stderr, "clobber runtime: stale frame handle %d (%u frames)\n", h, nframes);
     exit(98);
   }
   nframes = (uint32_t)h + 1;
+  while (nactive && active[nactive - 1].frame > (uint32_t)h) nactive--;
   return &frames[h];
 }
 
@@ -190,9 +202,11 @@ void __cc_ret(int32_t h) {
 }
 
 /* A MemoryDef (or a MemoryPhi's block entry) finished; ev < 0: no event,
- * only resynchronize the shadow stack (after a call). */
+ * only resynchronize the shadow stack (after a call). After a call the
+ * frame runs again, so none of its calls is in progress. */
 void __cc_def(int32_t h, int32_t ev) {
   struct frame *fr = frame_of(h);
+  while (nactive && active[nactive - 1].frame >= (uint32_t)h) nactive--;
   if (ev >= 0) last[fr->base + (uint32_t)ev] = clock_now;
 }
 
@@ -320,6 +334,72 @@ void __cc_lib(int32_t line, void *callee, ...) {
   va_end(ap);
 }
 
+static void add_violation(const struct frame *fr, int k, uint32_t load, int32_t claim, uint64_t wtick,
+                          uint32_t wline, int claim_ran) {
+  col_stat[k * 3 + 2]++;
+  uint8_t *bad = &load_bad[(size_t)load * (size_t)ncols + (size_t)k];
+  if (*bad) return;
+  *bad = 1;
+  col_stat[k * 3 + 1]++;
+  /* Attribution in the frame: the event whose last run ended first at or
+   * after the write. */
+  int32_t attr = -1;
+  uint64_t best = UINT64_MAX;
+  for (uint32_t e = 0; e < fr->nev; e++) {
+    uint64_t t = last[fr->base + e];
+    if (t >= fr->start && t >= wtick && t < best) {
+      best = t;
+      attr = (int32_t)e;
+    }
+  }
+  if (!claim_ran) attr = -2;
+  if (nviol == capviol) {
+    capviol = capviol ? capviol * 2 : 64;
+    viol = realloc(viol, sizeof *viol * capviol);
+    if (!viol) abort();
+  }
+  viol[nviol++] = (struct violation){k, load, claim, wline, attr};
+}
+
+/* Call `id` of frame h starts: its claims are checked against the reads
+ * made until it returns. */
+void __cc_call(int32_t h, int32_t id) {
+  struct frame *fr = frame_of(h);
+  if (!load_seen[id]) {
+    load_seen[id] = 1;
+    loads_static++;
+  }
+  loads_dyn++;
+  const int32_t *cl = &claims[(size_t)id * (size_t)ncols];
+  uint64_t min = UINT64_MAX;
+  for (int k = 0; k < ncols; k++) {
+    if (cl[k] < 0) continue;
+    col_stat[k * 3]++;
+    uint64_t at = last[fr->base + (uint32_t)cl[k]];
+    if (at < fr->start) add_violation(fr, k, (uint32_t)id, cl[k], 0, 0, 0);
+    if (at < min) min = at;
+  }
+  if (nactive == capactive) {
+    capactive = capactive ? capactive * 2 : 256;
+    active = realloc(active, sizeof *active * capactive);
+    if (!active) abort();
+  }
+  active[nactive++] = (struct active){(uint32_t)h, (uint32_t)id, clock_now, min};
+}
+
+/* A byte read while calls are in progress, last written at tick t by the
+ * instruction at wline: check the calls that started after the write. */
+static void check_calls(uint64_t t, uint32_t wline) {
+  for (uint32_t j = nactive; j-- > 0 && active[j].start >= t;) {
+    if (t <= active[j].min) continue; /* at or before every claim: fine */
+    const struct frame *fr = &frames[active[j].frame];
+    const int32_t *cl = &claims[(size_t)active[j].id * (size_t)ncols];
+    for (int k = 0; k < ncols; k++)
+      if (cl[k] >= 0 && t > last[fr->base + (uint32_t)cl[k]])
+        add_violation(fr, k, active[j].id, cl[k], t, wline, 1);
+  }
+}
+
 /* A load of n bytes at p: check every column's claim. */
 void __cc_load(int32_t h, int32_t load, void *p, uint64_t n) {
   struct frame *fr = frame_of(h);
@@ -330,6 +410,7 @@ void __cc_load(int32_t h, int32_t load, void *p, uint64_t n) {
     if (c) {
       cell v = c[(a + i) & ((1u << L3_BITS) - 1)];
       if (v > newest) newest = v;
+      if (nactive && v) check_calls(v >> 24, (uint32_t)(v & 0xffffffu));
     }
   }
   uint64_t wtick = newest >> 24;
@@ -345,29 +426,7 @@ void __cc_load(int32_t h, int32_t load, void *p, uint64_t n) {
     col_stat[k * 3]++;
     uint64_t at = last[fr->base + (uint32_t)cl[k]];
     if (at >= fr->start && wtick <= at) continue;
-    col_stat[k * 3 + 2]++;
-    uint8_t *bad = &load_bad[(size_t)load * (size_t)ncols + (size_t)k];
-    if (*bad) continue;
-    *bad = 1;
-    col_stat[k * 3 + 1]++;
-    /* Attribution in the load's frame: the event whose last run ended
-     * first at or after the write. */
-    int32_t attr = -1;
-    uint64_t best = UINT64_MAX;
-    for (uint32_t e = 0; e < fr->nev; e++) {
-      uint64_t t = last[fr->base + e];
-      if (t >= fr->start && t >= wtick && t < best) {
-        best = t;
-        attr = (int32_t)e;
-      }
-    }
-    if (at < fr->start) attr = -2; /* the claim did not run in this frame */
-    if (nviol == capviol) {
-      capviol = capviol ? capviol * 2 : 64;
-      viol = realloc(viol, sizeof *viol * capviol);
-      if (!viol) abort();
-    }
-    viol[nviol++] = (struct violation){k, (uint32_t)load, cl[k], (uint32_t)(newest & 0xffffffu), attr};
+    add_violation(fr, k, (uint32_t)load, cl[k], wtick, (uint32_t)(newest & 0xffffffu), at >= fr->start);
   }
 }
 

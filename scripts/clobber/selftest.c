@@ -8,7 +8,10 @@
  *   - wrong_local: the load reads what a store of the same frame wrote;
  *     the wrong claim is liveOnEntry;
  *   - wrong_callee: the load reads what a callee wrote; the wrong claim is
- *     the access above the call (the callee's write counts as the call).
+ *     the access above the call (the callee's write counts as the call);
+ *   - wrong_call: the call to reader, which reads what the store before
+ *     the call wrote; the wrong claim is liveOnEntry (a callee's read
+ *     counts as the call's).
  * Each must be reported as a violation, and nothing else.
  */
 #include <setjmp.h>
@@ -53,6 +56,14 @@ __attribute__((noinline)) int wrong_callee(void) {
   return x;
 }
 
+int shared;
+__attribute__((noinline)) int reader(void) { return shared; }
+
+__attribute__((noinline)) int wrong_call(void) {
+  shared = 3;
+  return reader();
+}
+
 int main(void) {
   int a[8], b[8], sum = 0;
   for (int i = 0; i < 8; i++) a[i] = 8 - i;
@@ -81,7 +92,7 @@ int main(void) {
   }
   sum += jumped + counter;
   int w = 0, w2 = 0;
-  sum += wrong_local(&w, &w2) + wrong_callee();
+  sum += wrong_local(&w, &w2) + wrong_callee() + wrong_call();
   printf("%d\n", sum);
   return 0;
 }
