@@ -95,7 +95,7 @@ def main():
         base = cols.index(f'{modes[0]}/walker')
         i = cols.index(f'{mode}/walker')
         differ = [k for k, row in enumerate(table) if row[i] != row[base]]
-        diff = f'{len(differ)} loads ({len([k for k in differ if k in seen])} executed)'
+        diff = f'{len(differ)} accesses ({len([k for k in differ if k in seen])} executed)'
         print(f'  {mode:26} {"/".join(checks):38} {"/".join(vs):10} {"(" + "/".join(vd) + ")":14} {diff}')
     for col, load, claim, wline, attr in viols:
         fn, line, lcol = loads[load]
