@@ -32,10 +32,14 @@
  * MemoryDef between C and the load: a violation. A claimed C that has not
  * run in the frame (last[C] before the frame's start) is reported as a
  * violation too (the claim is not even a dominating access on this path).
+ * A memory intrinsic checks its source and destination bytes the same way
+ * (instrument.py calls __cc_load for each). A call checks its claim
+ * against every byte read until it returns, in any frame below it (see
+ * `active` below): a callee's reads count as the call's.
  *
  * Claims come from $CLOBBER_CLAIMS, written by instrument.py: a header
- * `NCOLS NLOADS`, then one line per load with NCOLS event numbers (-1: no
- * claim). A column is one (alias mode, claim kind) pair. At exit the
+ * `NCOLS NLOADS`, then one line per checked access ("load" below: a load,
+ * memory intrinsic or call) with NCOLS event numbers (-1: no claim). A column is one (alias mode, claim kind) pair. At exit the
  * results go to $CLOBBER_OUT: per column `col K CHECKS VSTATIC VDYNAMIC`
  * (load executions checked against a claim of column K; loads and load
  * executions that violated it), then `loads STATIC DYNAMIC INFRAME`
