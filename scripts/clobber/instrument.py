@@ -130,10 +130,14 @@ def store_size(t):
     return f'ptrtoint (ptr getelementptr ({t}, ptr null, i32 1) to i64)'
 
 
+ORDERING = re.compile(r'\s+(?:syncscope\("[^"]*"\)\s+)?(?:unordered|monotonic|acquire|release|acq_rel|seq_cst)$')
+
+
 def strip_ptr_operand(text):
-    """`ptr [attrs] VALUE` -> VALUE text (attributes are not expected here)."""
+    """`ptr VALUE [syncscope(..)] [ordering]` (an atomic load's or store's
+    pointer operand) -> VALUE text."""
     m = re.match(r'^ptr\s+(.*)$', text.strip())
-    return m.group(1).strip() if m else None
+    return ORDERING.sub('', m.group(1).strip()) if m else None
 
 
 def mem_operands(body):
