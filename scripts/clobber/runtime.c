@@ -60,6 +60,7 @@
 #define _GNU_SOURCE
 #define _LARGEFILE64_SOURCE
 #include <fcntl.h>
+#include <malloc.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -107,6 +108,21 @@ static void mark(const void *p, uint64_t n, uint32_t line) {
     uint64_t k = (1u << L3_BITS) - off;
     if (k > n) k = n;
     for (uint64_t i = 0; i < k; i++) c[off + i] = v;
+    a += k;
+    n -= k;
+  }
+}
+
+/* Forgets the writes of n bytes at p: a fresh heap block is a new object,
+ * whatever was written at its addresses before belongs to a dead one. */
+static void unmark(const void *p, uint64_t n) {
+  uintptr_t a = (uintptr_t)p;
+  while (p && n) {
+    uintptr_t off = a & ((1u << L3_BITS) - 1);
+    uint64_t k = (1u << L3_BITS) - off;
+    if (k > n) k = n;
+    cell *c = chunk(a, 0);
+    if (c) memset(c + off, 0, k * sizeof *c);
     a += k;
     n -= k;
   }
@@ -184,7 +200,7 @@ int32_t __cc_enter(int32_t nev) {
  * was written by a MemoryDef between the clobber and the call, which
  * conflicts with the call (it reads those bytes). Innermost last; `start`
  * increases with the index. */
-struct active { uint32_t frame, id; uint64_t start, min; };
+struct active { uint32_t frame, id; uint64_t start, min; uintptr_t sp; };
 static struct active *active;
 static uint32_t nactive, capactive;
 
@@ -255,8 +271,10 @@ enum model {
   M_STRTO,     /* strtod, strtol, strtoul, strtoll, strtoull: 8 bytes at arg 1 if not NULL */
   M_MKSTEMP,   /* mkstemp, mkstemp64: the template string at arg 0 */
   M_QSORT,     /* qsort: arg 1 * arg 2 bytes at arg 0 */
-  M_CALLOC,    /* calloc: arg 0 * arg 1 bytes at the result */
-  M_REALLOC,   /* realloc: arg 1 bytes at the result (the old contents copied) */
+  M_MALLOC,    /* malloc, aligned_alloc: a fresh block, its old writes forgotten */
+  M_CALLOC,    /* calloc: a fresh block, arg 0 * arg 1 bytes at the result */
+  M_REALLOC,   /* realloc: a fresh block, arg 1 bytes at the result (the old contents copied) */
+  M_STRDUP,    /* strdup, strndup: a fresh block holding the string at the result */
   M_FCNTL,     /* fcntl, fcntl64: F_GETLK fills a struct flock (32 bytes) at arg 2 */
 };
 struct libfn { void *fn; enum model m; int nargs; };
@@ -278,6 +296,8 @@ static struct libfn libfns[] = {
   {(void *)strtoll, M_STRTO, 2}, {(void *)strtoull, M_STRTO, 2},
   {(void *)mkstemp, M_MKSTEMP, 1}, {(void *)mkstemp64, M_MKSTEMP, 1},
   {(void *)qsort, M_QSORT, 4}, {(void *)calloc, M_CALLOC, 2}, {(void *)realloc, M_REALLOC, 2},
+  {(void *)malloc, M_MALLOC, 1}, {(void *)aligned_alloc, M_MALLOC, 2},
+  {(void *)strdup, M_STRDUP, 1}, {(void *)strndup, M_STRDUP, 2},
   {(void *)fcntl, M_FCNTL, 3}, {(void *)fcntl64, M_FCNTL, 3},
 };
 
@@ -330,8 +350,18 @@ void __cc_lib(int32_t line, void *callee, ...) {
   case M_STRTO: (void)va_arg(ap, void *); p1 = va_arg(ap, void *); mark(p1, 8, l); break;
   case M_MKSTEMP: p0 = va_arg(ap, void *); mark(p0, strlen(p0) + 1, l); break;
   case M_QSORT: p0 = va_arg(ap, void *); i1 = va_arg(ap, int64_t); i2 = va_arg(ap, int64_t); if (i1 > 0 && i2 > 0) mark(p0, (uint64_t)(i1 * i2), l); break;
-  case M_CALLOC: i1 = va_arg(ap, int64_t); i2 = va_arg(ap, int64_t); if (rk == 3 && rp && i1 > 0 && i2 > 0) mark(rp, (uint64_t)(i1 * i2), l); break;
-  case M_REALLOC: (void)va_arg(ap, void *); i1 = va_arg(ap, int64_t); if (rk == 3 && rp && i1 > 0) mark(rp, (uint64_t)i1, l); break;
+  case M_MALLOC: if (rk == 3 && rp) unmark(rp, malloc_usable_size(rp)); break;
+  case M_CALLOC:
+    i1 = va_arg(ap, int64_t); i2 = va_arg(ap, int64_t);
+    if (rk == 3 && rp) unmark(rp, malloc_usable_size(rp));
+    if (rk == 3 && rp && i1 > 0 && i2 > 0) mark(rp, (uint64_t)(i1 * i2), l);
+    break;
+  case M_REALLOC:
+    (void)va_arg(ap, void *); i1 = va_arg(ap, int64_t);
+    if (rk == 3 && rp) unmark(rp, malloc_usable_size(rp));
+    if (rk == 3 && rp && i1 > 0) mark(rp, (uint64_t)i1, l);
+    break;
+  case M_STRDUP: if (rk == 3 && rp) { unmark(rp, malloc_usable_size(rp)); mark(rp, strlen(rp) + 1, l); } break;
   case M_FCNTL: (void)va_arg(ap, int); i1 = va_arg(ap, int); p2 = va_arg(ap, void *); if (i1 == F_GETLK && p2) mark(p2, 32, l); break;
   }
   (void)p2;
@@ -388,14 +418,18 @@ void __cc_call(int32_t h, int32_t id) {
     active = realloc(active, sizeof *active * capactive);
     if (!active) abort();
   }
-  active[nactive++] = (struct active){(uint32_t)h, (uint32_t)id, clock_now, min};
+  /* Stack below this hook's frame belongs to the frames the call will
+   * make: their objects are new, whatever dead frames wrote there. */
+  active[nactive++] = (struct active){(uint32_t)h, (uint32_t)id, clock_now, min,
+                                      (uintptr_t)__builtin_frame_address(0)};
 }
 
 /* A byte read while calls are in progress, last written at tick t by the
  * instruction at wline: check the calls that started after the write. */
-static void check_calls(uint64_t t, uint32_t wline) {
+static void check_calls(uintptr_t addr, uintptr_t here, uint64_t t, uint32_t wline) {
   for (uint32_t j = nactive; j-- > 0 && active[j].start >= t;) {
     if (t <= active[j].min) continue; /* at or before every claim: fine */
+    if (addr >= here && addr < active[j].sp) continue; /* a frame made during the call */
     const struct frame *fr = &frames[active[j].frame];
     const int32_t *cl = &claims[(size_t)active[j].id * (size_t)ncols];
     for (int k = 0; k < ncols; k++)
@@ -408,13 +442,14 @@ static void check_calls(uint64_t t, uint32_t wline) {
 void __cc_load(int32_t h, int32_t load, void *p, uint64_t n) {
   struct frame *fr = frame_of(h);
   uintptr_t a = (uintptr_t)p;
+  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
   cell newest = 0;
   for (uint64_t i = 0; i < n; i++) {
     cell *c = chunk(a + i, 0);
     if (c) {
       cell v = c[(a + i) & ((1u << L3_BITS) - 1)];
       if (v > newest) newest = v;
-      if (nactive && v) check_calls(v >> 24, (uint32_t)(v & 0xffffffu));
+      if (nactive && v) check_calls(a + i, here, v >> 24, (uint32_t)(v & 0xffffffu));
     }
   }
   uint64_t wtick = newest >> 24;
