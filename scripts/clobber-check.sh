@@ -32,10 +32,15 @@
 # or through a pointer. Not modelled: writes of other external code (libc
 # internal state, errno, FILE buffers, memory libc returns): they are not
 # recorded, which can hide a violation but never makes one up.
-# Only `load` instructions are checked; calls that read memory (MemoryUses
-# such as strlen, memcpy's source) are not. Aggregate stores mark their
-# allocation size (padding included), a failed cmpxchg marks its bytes.
-# Single-threaded programs only.
+# Checked: loads; llvm.memcpy/memmove/memset on the bytes they read and
+# write; every call on every byte read, in any frame, until it returns (a
+# callee's reads count as the call's). Not checked: what external code
+# reads (strlen's string, ...). Memory reuse: a fresh heap block (malloc,
+# calloc, realloc, strdup) forgets the writes made at its addresses
+# before, and a call's check skips the stack of the frames made during the
+# call (objects of dead frames are other objects). Aggregate stores mark
+# their allocation size (padding included), a failed cmpxchg marks its
+# bytes. Single-threaded programs only.
 #
 # Usage: scripts/clobber-check.sh [--libs L] [--levels L] [--modes L] CORPUS_DIR [OUTDIR]
 #        scripts/clobber-check.sh --self-test [OUTDIR]
