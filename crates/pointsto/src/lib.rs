@@ -80,6 +80,7 @@ pub mod pts;
 pub mod refine;
 pub mod regions;
 pub mod run_once;
+pub mod stack_reach;
 
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
 pub use constraints::{GepOffset, Node};
