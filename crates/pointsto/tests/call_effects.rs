@@ -8,6 +8,7 @@
 mod common;
 
 use common::{local, names};
+use entity::EntityId;
 use llir::{Func, Inst, Module};
 use pointsto::flow_sensitive::FlowSensitive;
 use pointsto::refine::refine_with;
@@ -61,6 +62,7 @@ entry:
   store ptr null, ptr %linked
   store ptr null, ptr %escaped
   %e = load ptr, ptr %linked
+  %e2 = load ptr, ptr %escaped
   %c = icmp sgt i32 %n, 0
   br i1 %c, label %again, label %done
 again:
