@@ -135,7 +135,7 @@ fn main() -> ExitCode {
     }
     println!("entries by kind of the region's base objects:");
     let mut ok: Vec<_> = by_obj_kind.into_iter().collect();
-    ok.sort_by(|a, b| b.1.cmp(&a.1));
+    ok.sort_by_key(|b| std::cmp::Reverse(b.1));
     for (k, n) in ok {
         println!("  {k:34} {n:8}  {:5.1}%", 100.0 * n as f64 / (tm + tc).max(1) as f64);
     }
