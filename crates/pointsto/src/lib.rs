@@ -22,6 +22,9 @@
 //! - [`check`]: the `MAYALIAS`/`NOALIAS`/`MUSTALIAS` assertion checker.
 //! - [`certain_use`]: what a value is certainly used as (dereferenced or
 //!   called), which filters its set.
+//! - [`regions`] and [`stack_reach`]: the regions of the partitioned Memory
+//!   SSA, and which stack objects a call can reach (what its MUs and CHIs
+//!   cover).
 //! - `andersen::naive` (feature `oracles`) and `fuzzing` (feature
 //!   `fuzzing`): the naive fixpoint solver and the byte-driven checks the
 //!   fuzz targets and the fixed-seed tests share.
@@ -79,6 +82,7 @@ pub mod pts;
 pub mod refine;
 pub mod regions;
 pub mod run_once;
+pub mod stack_reach;
 
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
 pub use constraints::{GepOffset, Node};

@@ -34,14 +34,35 @@
 //! (callers are re-queued when a summary grows; no recursion). The stack
 //! objects of a non-recursive `f` are dropped from what `f` exports to its
 //! callers: they do not outlive the call.
+//!
+//! **Per instance.** With context sensitivity ([`crate::contexts`]) the
+//! summaries are computed per instance (the base instance and each context
+//! clone, from the instance's own points-to sets), over the instance call
+//! graph the plan defines: a call of instance `c` of `f` reads and writes
+//! the summary of the callee instance it binds to
+//! ([`crate::constraints::Constraints`]' `target_instance`), and the call's
+//! access set in `f`'s (single) partitioned Memory SSA is the union over
+//! `f`'s instances. Function-level summaries (exit regions, the
+//! flow-sensitive stage's mod sets) stay the union over instances.
+//!
+//! **Reachable stack objects.** A call's access set keeps a *private* stack
+//! object (one no global, heap or escaped memory ever points to) only if
+//! the call's arguments reach it ([`crate::stack_reach`]); the callee's
+//! summary may hold it because a nested activation touches its own copy,
+//! which is not the caller's. Summaries themselves are not filtered.
+//! Without this, every call inside a large call-graph cycle (all of Lua
+//! and sqlite are one) gets a MU and a CHI for each local of its caller.
 
 use crate::andersen::PointsToResult;
+use crate::constraints::BASE;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
+use crate::stack_reach::StackReach;
 use entity::EntityId;
 use llir::{Func, Inst, InstKind, Module, Value};
 use memssa::partition::RegionOracle;
 use rustc_hash::FxBuildHasher as FxBuild;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// Points-to facts the regions are computed from: Andersen's result or a
@@ -51,11 +72,21 @@ pub trait PtsView {
     fn pts(&self, f: Func, v: Value) -> &PtsSet;
     /// The possible callees of call instruction `i` of `f`.
     fn callees(&self, f: Func, i: Inst) -> Vec<Func>;
+    /// The points-to set of operand `v` in one instance of `f` (its base
+    /// instance [`crate::constraints::BASE`] or a context clone): by
+    /// default the union over the instances, [`PtsView::pts`].
+    fn pts_in(&self, f: Func, v: Value, clone: u32) -> Cow<'_, PtsSet> {
+        let _ = clone;
+        Cow::Borrowed(self.pts(f, v))
+    }
 }
 
 impl PtsView for PointsToResult<'_> {
     fn pts(&self, f: Func, v: Value) -> &PtsSet {
         self.points_to(f, v)
+    }
+    fn pts_in(&self, f: Func, v: Value, clone: u32) -> Cow<'_, PtsSet> {
+        Cow::Borrowed(self.points_to_in(f, v, (clone != BASE).then_some(clone)))
     }
     fn callees(&self, f: Func, i: Inst) -> Vec<Func> {
         self.call_graph().callees(f, i).to_vec()
@@ -239,7 +270,20 @@ struct RawAccesses {
     calls: Vec<(Inst, Vec<Func>)>,
 }
 
-fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &mut Sets<'_, '_>, f: Func) -> RawAccesses {
+fn raw_accesses(
+    m: &Module,
+    r: &PointsToResult<'_>,
+    view: &dyn PtsView,
+    sets: &mut Sets<'_, '_>,
+    f: Func,
+    instance: Option<u32>,
+) -> RawAccesses {
+    let pts = |v: Value| -> Cow<'_, PtsSet> {
+        match instance {
+            None => Cow::Borrowed(view.pts(f, v)),
+            Some(c) => view.pts_in(f, v, c),
+        }
+    };
     let body = m.funcs[f].body.as_ref().expect("function with body");
     let n = body.insts.len();
     let mut ra = RawAccesses {
@@ -251,7 +295,7 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
         let k = i.index();
         match &d.kind {
             InstKind::Load { ty, ptr, .. } => {
-                ra.mu[k] = sets.access(view.pts(f, *ptr), is_wide(r, *ty));
+                ra.mu[k] = sets.access(&pts(*ptr), is_wide(r, *ty));
             }
             InstKind::Store { value, ptr, .. } => {
                 let wide = match *value {
@@ -259,10 +303,10 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                     Value::Const(c) => matches!(body.consts[c], llir::ConstData::Aggregate { .. } | llir::ConstData::Bytes { .. }),
                     Value::Global(_) => false,
                 };
-                ra.chi[k] = sets.access(view.pts(f, *ptr), wide);
+                ra.chi[k] = sets.access(&pts(*ptr), wide);
             }
             InstKind::CmpXchg { ptr, .. } | InstKind::AtomicRmw { ptr, .. } | InstKind::VaArg { list: ptr, .. } => {
-                let s = sets.access(view.pts(f, *ptr), true);
+                let s = sets.access(&pts(*ptr), true);
                 ra.mu[k] = s;
                 ra.chi[k] = s;
             }
@@ -280,7 +324,7 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                     if !pure {
                         let mut s = EMPTY_SET;
                         for a in &c.args {
-                            let e = sets.access(view.pts(f, a.value), true);
+                            let e = sets.access(&pts(a.value), true);
                             s = sets.pool.union(s, e);
                         }
                         // Code outside the module (a declaration with no
@@ -292,7 +336,7 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                             && callees
                                 .iter()
                                 .all(|&g| m.funcs[g].body.is_some() || crate::externals::model(&m.funcs[g].name).is_some())
-                            && (matches!(c.callee, Value::Global(_)) || !view.pts(f, c.callee).contains(sets.unknown));
+                            && (matches!(c.callee, Value::Global(_)) || !pts(c.callee).contains(sets.unknown));
                         if !modelled {
                             let e = sets.escaped(r);
                             s = sets.pool.union(s, e);
@@ -316,7 +360,7 @@ fn raw_accesses(m: &Module, r: &PointsToResult<'_>, view: &dyn PtsView, sets: &m
                         });
                         ra.chi[k] = match d.result {
                             Some(res) if moves => {
-                                let e = sets.access(view.pts(f, Value::Local(res)), true);
+                                let e = sets.access(&pts(Value::Local(res)), true);
                                 sets.pool.union(s, e)
                             }
                             _ => s,
@@ -352,33 +396,67 @@ impl ModuleRegions {
             unknown: r.objects().normalize(r.constraints().unknown).as_u32(),
             escaped: None,
         };
-        let mut raws: Vec<Option<RawAccesses>> = Vec::with_capacity(nf);
-        let mut modl = vec![EMPTY_SET; nf];
-        let mut refl = vec![EMPTY_SET; nf];
-        let mut callers: Vec<Vec<u32>> = vec![Vec::new(); nf];
-        for (f, fd) in m.funcs.iter() {
-            if fd.body.is_none() {
-                raws.push(None);
-                continue;
+        let cs = r.constraints();
+        // Instances: the base instance of function `f` is `f.index()`,
+        // context clone `c` is `nf + c`.
+        let ncl = cs.num_clones();
+        let ni = nf + ncl;
+        let inst_func = |k: usize| {
+            if k < nf {
+                Func::from_u32(k as u32)
+            } else {
+                cs.clone_func((k - nf) as u32)
             }
-            let ra = raw_accesses(m, r, view, &mut sets, f);
+        };
+        let inst_of = |g: Func, c: u32| if c == BASE { g.index() } else { nf + c as usize };
+        let mut raws: Vec<Option<RawAccesses>> = Vec::with_capacity(nf);
+        let mut modl = vec![EMPTY_SET; ni];
+        let mut refl = vec![EMPTY_SET; ni];
+        // Per instance: the instances its calls bind to.
+        let mut callees_of: Vec<Vec<u32>> = vec![Vec::new(); ni];
+        let totals = |sets: &mut Sets<'_, '_>, ra: &RawAccesses| {
             let (mut mo, mut re) = (EMPTY_SET, EMPTY_SET);
             for k in 0..ra.mu.len() {
                 mo = sets.pool.union(mo, ra.chi[k]);
                 re = sets.pool.union(re, ra.mu[k]);
             }
-            modl[f.index()] = mo;
-            refl[f.index()] = re;
-            for (_, cs) in &ra.calls {
-                for &g in cs {
-                    callers[g.index()].push(f.as_u32());
+            (mo, re)
+        };
+        for (f, fd) in m.funcs.iter() {
+            if fd.body.is_none() {
+                raws.push(None);
+                continue;
+            }
+            let ra = raw_accesses(m, r, view, &mut sets, f, None);
+            let clones = r.contexts_of(f);
+            let mut instances: Vec<u32> = vec![BASE];
+            instances.extend_from_slice(clones);
+            for &c in &instances {
+                let k = inst_of(f, c);
+                // Without copies the base instance is the function.
+                let own_ra;
+                let ira = if clones.is_empty() {
+                    &ra
+                } else {
+                    own_ra = raw_accesses(m, r, view, &mut sets, f, Some(c));
+                    &own_ra
+                };
+                (modl[k], refl[k]) = totals(&mut sets, ira);
+                for (i, gs) in &ira.calls {
+                    for &g in gs {
+                        callees_of[k].push(inst_of(g, cs.target_instance(f, c, *i, g)) as u32);
+                    }
                 }
             }
             raws.push(Some(ra));
         }
-        for c in &mut callers {
-            c.sort_unstable();
-            c.dedup();
+        let mut callers: Vec<Vec<u32>> = vec![Vec::new(); ni];
+        for (k, v) in callees_of.iter_mut().enumerate() {
+            v.sort_unstable();
+            v.dedup();
+            for &g in v.iter() {
+                callers[g as usize].push(k as u32);
+            }
         }
         // The stack objects of each non-recursive function: dropped from
         // what it exports to its callers (they do not outlive the call).
@@ -392,25 +470,14 @@ impl ModuleRegions {
             }
         }
         let own: Vec<u32> = own.iter().map(|v| sets.pool.intern(PtsSet::from_sorted(v))).collect();
-        let mut msum: Vec<u32> = (0..nf).map(|f| sets.pool.difference(modl[f], own[f])).collect();
-        let mut rsum: Vec<u32> = (0..nf).map(|f| sets.pool.difference(refl[f], own[f])).collect();
-        // Distinct callees of each function, and a callees-first order
-        // (iterative DFS postorder) so most functions are summarized once.
-        let callees_of: Vec<Vec<u32>> = raws
-            .iter()
-            .map(|ra| {
-                let mut v: Vec<u32> = ra
-                    .iter()
-                    .flat_map(|ra| ra.calls.iter().flat_map(|(_, cs)| cs.iter().map(|g| g.as_u32())))
-                    .collect();
-                v.sort_unstable();
-                v.dedup();
-                v
-            })
-            .collect();
-        let mut order: Vec<u32> = Vec::with_capacity(nf);
-        let mut seen = vec![false; nf];
-        for root in 0..nf {
+        let own_of = |k: usize| own[inst_func(k).index()];
+        let mut msum: Vec<u32> = (0..ni).map(|k| sets.pool.difference(modl[k], own_of(k))).collect();
+        let mut rsum: Vec<u32> = (0..ni).map(|k| sets.pool.difference(refl[k], own_of(k))).collect();
+        // A callees-first order (iterative DFS postorder) so most instances
+        // are summarized once.
+        let mut order: Vec<u32> = Vec::with_capacity(ni);
+        let mut seen = vec![false; ni];
+        for root in 0..ni {
             if seen[root] {
                 continue;
             }
@@ -431,23 +498,23 @@ impl ModuleRegions {
             }
         }
         let mut work: std::collections::VecDeque<u32> = order.into_iter().collect();
-        let mut queued = vec![true; nf];
-        while let Some(f) = work.pop_front() {
-            let f = f as usize;
-            queued[f] = false;
-            if raws[f].is_none() {
+        let mut queued = vec![true; ni];
+        while let Some(k) = work.pop_front() {
+            let k = k as usize;
+            queued[k] = false;
+            if raws[inst_func(k).index()].is_none() {
                 continue;
             }
-            let (mut mo, mut re) = (modl[f], refl[f]);
-            for &g in &callees_of[f] {
+            let (mut mo, mut re) = (modl[k], refl[k]);
+            for &g in &callees_of[k] {
                 mo = sets.pool.union(mo, msum[g as usize]);
                 re = sets.pool.union(re, rsum[g as usize]);
             }
-            let (mo, re) = (sets.pool.difference(mo, own[f]), sets.pool.difference(re, own[f]));
-            if mo != msum[f] || re != rsum[f] {
-                msum[f] = mo;
-                rsum[f] = re;
-                for &c in &callers[f] {
+            let (mo, re) = (sets.pool.difference(mo, own_of(k)), sets.pool.difference(re, own_of(k)));
+            if mo != msum[k] || re != rsum[k] {
+                msum[k] = mo;
+                rsum[k] = re;
+                for &c in &callers[k] {
                     if !queued[c as usize] {
                         queued[c as usize] = true;
                         work.push_back(c);
@@ -455,22 +522,66 @@ impl ModuleRegions {
                 }
             }
         }
+        // Per function: the union of its instances' summaries.
+        let mut fmod = msum[..nf].to_vec();
+        let mut fref = rsum[..nf].to_vec();
+        for k in nf..ni {
+            let f = inst_func(k).index();
+            fmod[f] = sets.pool.union(fmod[f], msum[k]);
+            fref[f] = sets.pool.union(fref[f], rsum[k]);
+        }
+        let reach = StackReach::new(r);
+        let private = sets.pool.intern_ref(reach.all_private());
+        let mut reached: HashMap<u32, u32, FxBuild> = HashMap::default();
         let mut funcs = Vec::with_capacity(nf);
         for (fi, ra) in raws.into_iter().enumerate() {
             let Some(mut ra) = ra else {
                 funcs.push(None);
                 continue;
             };
-            for (i, cs) in &ra.calls {
+            let f = Func::from_u32(fi as u32);
+            let body = m.funcs[f].body.as_ref().expect("function with body");
+            let mut instances: Vec<u32> = vec![BASE];
+            instances.extend_from_slice(r.contexts_of(f));
+            for (i, gs) in &ra.calls {
                 let k = i.index();
-                for &g in cs {
-                    ra.mu[k] = sets.pool.union(ra.mu[k], rsum[g.index()]);
-                    ra.chi[k] = sets.pool.union(ra.chi[k], msum[g.index()]);
+                // A call reads and writes what the instances it binds to
+                // do, in each instance of the caller...
+                let (mut mu, mut chi) = (EMPTY_SET, EMPTY_SET);
+                for &c in &instances {
+                    for &g in gs {
+                        let t = inst_of(g, cs.target_instance(f, c, *i, g));
+                        mu = sets.pool.union(mu, rsum[t]);
+                        chi = sets.pool.union(chi, msum[t]);
+                    }
                 }
+                // ...on the stack objects it can reach.
+                let args = match body.insts[*i].call() {
+                    Some(c) => c.args.iter().fold(EMPTY_SET, |acc, a| {
+                        let p = sets.pool.intern_ref(view.pts(f, a.value));
+                        sets.pool.union(acc, p)
+                    }),
+                    None => EMPTY_SET,
+                };
+                let reached = *reached.entry(args).or_insert_with(|| {
+                    let set = reach.reached_from(r, sets.pool.get(args));
+                    sets.pool.intern(set)
+                });
+                // (S minus every private object) plus the reached ones of S.
+                let keep = |sets: &mut Sets<'_, '_>, s: u32| {
+                    let other = sets.pool.difference(s, private);
+                    let own = sets.pool.intersection(s, reached);
+                    sets.pool.union(other, own)
+                };
+                mu = keep(&mut sets, mu);
+                chi = keep(&mut sets, chi);
+                ra.mu[k] = sets.pool.union(ra.mu[k], mu);
+                ra.chi[k] = sets.pool.union(ra.chi[k], chi);
             }
-            let exit = sets.pool.union(msum[fi], rsum[fi]);
+            let exit = sets.pool.union(fmod[fi], fref[fi]);
             funcs.push(Some(partition(&sets.pool, &ra.mu, &ra.chi, exit)));
         }
+        let (msum, rsum) = (fmod, fref);
         ModuleRegions {
             funcs,
             mod_summary: msum.iter().map(|&s| sets.pool.get(s).clone()).collect(),

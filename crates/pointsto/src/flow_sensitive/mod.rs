@@ -406,6 +406,17 @@ impl PtsView for FsResult<'_, '_> {
     fn callees(&self, f: Func, i: Inst) -> Vec<Func> {
         FsResult::callees(self, f, i)
     }
+    /// The flow-sensitive set (one per function, over all its instances)
+    /// within the instance's Andersen set, as the assertion checker does.
+    fn pts_in(&self, f: Func, v: Value, clone: u32) -> std::borrow::Cow<'_, PtsSet> {
+        let fs = self.points_to(f, v);
+        let inst = self.base.points_to_in(f, v, (clone != BASE).then_some(clone));
+        if fs.is_subset(inst) {
+            std::borrow::Cow::Borrowed(fs)
+        } else {
+            std::borrow::Cow::Owned(fs.intersection(inst))
+        }
+    }
 }
 
 /// Andersen's sets for everything in `f` (used when the analysis of `f`
