@@ -31,8 +31,10 @@
 # then `make build_generated` for the generated headers), and every TU of
 # libcrypto, libssl, libapps and the `openssl` program is compiled to IR
 # with the commands make would run (scripts/lib/openssl-ir.py). The link
-# gives one whole program per level: linked/openssl.O{0,2}.ll (about 4.4M
-# and 3.3M lines). Takes about 30 minutes on two busy cores.
+# gives one whole program per level: linked/openssl.O{0,2}.ll (OpenSSL
+# 3.6.3 at O0: 1.6M lines, 64 MB, 1.15M IR instructions in 21,521
+# functions; three times sqlite3). On two heavily shared cores each level
+# took about 15 to 40 minutes.
 #
 # Layout written:
 #   OUTDIR/<lib>/O0/<tu>.ll, OUTDIR/<lib>/O2/<tu>.ll   one file per TU
