@@ -21,7 +21,9 @@
 # sqlite3 O0/O2. Its table gives speedups (opt-19 over memssa, above 1 means
 # memssa is faster) by wall and by CPU time, and both peaks; runs of memssa
 # and opt-19 alternate, so a load change hits both. The summary names the
-# modules below the targets (print 20x, stats 10x, by wall time).
+# modules below the targets (print 20x, stats 10x, by wall time). Times
+# come from getrusage (scripts/lib/measure.py): time(1)'s 10 ms steps
+# would make most translation units 0.00 s.
 #
 # Usage: scripts/bench.sh [--runs N] [--files F1,F2] [--all] [--threads T] CORPUS_DIR
 #   --runs N     runs per measurement, the best is kept (default: 3)
@@ -76,11 +78,11 @@ if [ "$ALL" = 1 ]; then
     while [ "$1" != -- ]; do ours+=("$1"); shift; done
     local pass=$2 path=$3
     for ((i = 0; i < RUNS; i++)); do
-      /usr/bin/time -o "$TMP" -f '%e %M %U %S' "$MEMSSA" "${ours[@]}" "${THREADS[@]}" "$path" > /dev/null 2>&1 || { echo failed; return; }
+      python3 "$ROOT/scripts/lib/measure.py" "$TMP" "$MEMSSA" "${ours[@]}" "${THREADS[@]}" "$path" || { echo failed; return; }
       read -r s k u y < <(tail -1 "$TMP")
       read -r mt mm mc < <(awk -v t="$mt" -v m="$mm" -v c="$mc" -v s="$s" -v k="$k" -v u="$u" -v y="$y" \
         'BEGIN { print (s < t ? s : t), (k < m ? k : m), (u + y < c ? u + y : c) }')
-      /usr/bin/time -o "$TMP" -f '%e %M %U %S' "$OPT" -passes="$pass" -disable-output "$path" > /dev/null 2>&1 || { echo failed; return; }
+      python3 "$ROOT/scripts/lib/measure.py" "$TMP" "$OPT" -passes="$pass" -disable-output "$path" || { echo failed; return; }
       read -r s k u y < <(tail -1 "$TMP")
       read -r ot om oc < <(awk -v t="$ot" -v m="$om" -v c="$oc" -v s="$s" -v k="$k" -v u="$u" -v y="$y" \
         'BEGIN { print (s < t ? s : t), (k < m ? k : m), (u + y < c ? u + y : c) }')
@@ -97,11 +99,10 @@ if [ "$ALL" = 1 ]; then
     [ -f "$CORPUS/$f" ] || { echo "bench.sh: missing $CORPUS/$f (run scripts/corpus.sh)" >&2; exit 2; }
     r=$(pair "$@" -- "$pass" "$CORPUS/$f")
     if [ "$r" = failed ]; then printf '%-44s %-6s FAILED\n' "$f" "$task"; echo "$task $f failed" >> "$SUMMARY"; return; fi
-    # Below 10 ms the clock's resolution decides: count it as 10 ms.
     awk -v f="$f" -v k="$task" -v g="$target" -v r="$r" -v sum="$SUMMARY" 'BEGIN {
-      split(r, a, " "); mt = a[1] < 0.01 ? 0.01 : a[1]; mc = a[3] < 0.01 ? 0.01 : a[3]
+      split(r, a, " "); mt = a[1] < 0.0001 ? 0.0001 : a[1]; mc = a[3] < 0.0001 ? 0.0001 : a[3]
       w = a[4] / mt; c = a[6] / mc
-      printf "%-44s %-6s %8.2f %8.2f %8.1f %8.2f %8.2f %8.1f %8.1f %8.1f\n", f, k, a[1], a[4], w, a[3], a[6], c, a[2] / 1024, a[5] / 1024
+      printf "%-44s %-6s %8.3f %8.3f %8.1f %8.3f %8.3f %8.1f %8.1f %8.1f\n", f, k, a[1], a[4], w, a[3], a[6], c, a[2] / 1024, a[5] / 1024
       printf "%s %s %.2f %.2f %s\n", k, f, w, c, (w < g ? "BELOW" : "ok") >> sum }'
   }
   IFS=, read -r -a LIST <<<"$FILES"
