@@ -14,10 +14,24 @@
 # memssa is faster / smaller). Ratios come from this one run on this
 # machine; nothing is asserted.
 #
-# Usage: scripts/bench.sh [--runs N] [--files F1,F2] CORPUS_DIR
+# --all (issue 14's targets) instead measures `print` against
+# `print<memoryssa>` on every module of the corpus (each
+# CORPUS_DIR/<lib>/O{0,2}/*.ll translation unit and each
+# CORPUS_DIR/linked/*.ll), then `stats` against `require<memoryssa>` on
+# sqlite3 O0/O2. Its table gives speedups (opt-19 over memssa, above 1 means
+# memssa is faster) by wall and by CPU time, and both peaks; runs of memssa
+# and opt-19 alternate, so a load change hits both. The summary names the
+# modules below the targets (print 20x, stats 10x, by wall time). Times
+# come from getrusage (scripts/lib/measure.py): time(1)'s 10 ms steps
+# would make most translation units 0.00 s.
+#
+# Usage: scripts/bench.sh [--runs N] [--files F1,F2] [--all] [--threads T] CORPUS_DIR
 #   --runs N     runs per measurement, the best is kept (default: 3)
 #   --files L    comma list of .ll paths relative to CORPUS_DIR instead of
-#                sqlite3/O0/sqlite3.ll,sqlite3/O2/sqlite3.ll
+#                sqlite3/O0/sqlite3.ll,sqlite3/O2/sqlite3.ll (with --all:
+#                instead of every module, for print; stats stays on sqlite3)
+#   --all        the per-module speedup table described above
+#   --threads T  memssa's --threads (default: its own, one per core)
 # Environment: OPT (opt-19), MEMSSA (default: cargo build --release).
 set -euo pipefail
 
@@ -25,11 +39,17 @@ OPT=${OPT:-opt-19}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=3
 FILES=sqlite3/O0/sqlite3.ll,sqlite3/O2/sqlite3.ll
+SQLITE=$FILES
+ALL=0
+USER_FILES=0
+THREADS=()
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
 while [ $# -gt 0 ]; do
   case $1 in
     --runs) RUNS=$2; shift 2 ;;
-    --files) FILES=$2; shift 2 ;;
+    --files) FILES=$2; USER_FILES=1; shift 2 ;;
+    --all) ALL=1; shift ;;
+    --threads) THREADS=(--threads "$2"); shift 2 ;;
     -h | --help) help 0 ;;
     -*) echo "bench.sh: unknown option $1" >&2; help 2 ;;
     *) break ;;
@@ -44,6 +64,61 @@ if [ -z "${MEMSSA:-}" ]; then
 fi
 TMP=$(mktemp)
 trap 'rm -f "$TMP"' EXIT
+
+if [ "$ALL" = 1 ]; then
+  if [ "$USER_FILES" = 0 ]; then
+    FILES=$(cd "$CORPUS" && { ls -d -- */O0/*.ll */O2/*.ll linked/*.ll 2>/dev/null || true; } |
+      grep -v '^stress/' | LC_ALL=C sort | paste -sd,)
+  fi
+  [ -n "$FILES" ] || { echo "bench.sh: no modules in $CORPUS" >&2; exit 2; }
+  # one RESULT_FILE per task: "wall KB cpu" of memssa and of opt-19, each
+  # the best over RUNS alternating runs
+  pair() { # memssa-args... -- opt-pass file
+    local ours=() i s k u y mt=999999 mm=999999999 mc=999999 ot=999999 om=999999999 oc=999999
+    while [ "$1" != -- ]; do ours+=("$1"); shift; done
+    local pass=$2 path=$3
+    for ((i = 0; i < RUNS; i++)); do
+      python3 "$ROOT/scripts/lib/measure.py" "$TMP" "$MEMSSA" "${ours[@]}" "${THREADS[@]}" "$path" || { echo failed; return; }
+      read -r s k u y < <(tail -1 "$TMP")
+      read -r mt mm mc < <(awk -v t="$mt" -v m="$mm" -v c="$mc" -v s="$s" -v k="$k" -v u="$u" -v y="$y" \
+        'BEGIN { print (s < t ? s : t), (k < m ? k : m), (u + y < c ? u + y : c) }')
+      python3 "$ROOT/scripts/lib/measure.py" "$TMP" "$OPT" -passes="$pass" -disable-output "$path" || { echo failed; return; }
+      read -r s k u y < <(tail -1 "$TMP")
+      read -r ot om oc < <(awk -v t="$ot" -v m="$om" -v c="$oc" -v s="$s" -v k="$k" -v u="$u" -v y="$y" \
+        'BEGIN { print (s < t ? s : t), (k < m ? k : m), (u + y < c ? u + y : c) }')
+    done
+    echo "$mt $mm $mc $ot $om $oc"
+  }
+  SUMMARY=$(mktemp)
+  trap 'rm -f "$TMP" "$SUMMARY"' EXIT
+  printf '%-44s %-6s %8s %8s %8s %8s %8s %8s %8s %8s\n' module task mssa_s opt_s wall_x mssa_cpu opt_cpu cpu_x mssa_MB opt_MB
+  row() { # task target file memssa-args...
+    local task=$1 target=$2 f=$3 pass r
+    shift 3
+    case $task in print) pass='print<memoryssa>' ;; stats) pass='require<memoryssa>' ;; esac
+    [ -f "$CORPUS/$f" ] || { echo "bench.sh: missing $CORPUS/$f (run scripts/corpus.sh)" >&2; exit 2; }
+    r=$(pair "$@" -- "$pass" "$CORPUS/$f")
+    if [ "$r" = failed ]; then printf '%-44s %-6s FAILED\n' "$f" "$task"; echo "$task $f failed" >> "$SUMMARY"; return; fi
+    awk -v f="$f" -v k="$task" -v g="$target" -v r="$r" -v sum="$SUMMARY" 'BEGIN {
+      split(r, a, " "); mt = a[1] < 0.0001 ? 0.0001 : a[1]; mc = a[3] < 0.0001 ? 0.0001 : a[3]
+      w = a[4] / mt; c = a[6] / mc
+      printf "%-44s %-6s %8.3f %8.3f %8.1f %8.3f %8.3f %8.1f %8.1f %8.1f\n", f, k, a[1], a[4], w, a[3], a[6], c, a[2] / 1024, a[5] / 1024
+      printf "%s %s %.2f %.2f %s\n", k, f, w, c, (w < g ? "BELOW" : "ok") >> sum }'
+  }
+  IFS=, read -r -a LIST <<<"$FILES"
+  for f in "${LIST[@]}"; do row print 20 "$f" print; done
+  IFS=, read -r -a LIST <<<"$SQLITE"
+  for f in "${LIST[@]}"; do row stats 10 "$f" stats; done
+  echo
+  for task in print stats; do
+    awk -v k="$task" '$1 == k && $3 != "failed" { n++; if (min == "" || $3 < min) { min = $3; at = $2 }
+        if (cmin == "" || $4 < cmin) { cmin = $4; cat = $2 } if ($5 == "BELOW") { b++; list = list " " $2 "(" $3 "x)" } }
+      END { if (n) printf "%s: %d modules, lowest wall speedup %.1fx (%s), lowest CPU speedup %.1fx (%s); below target: %d%s\n",
+        k, n, min, at, cmin, cat, b, list }' "$SUMMARY"
+  done
+  grep -q failed "$SUMMARY" && { echo "failed runs:"; grep failed "$SUMMARY"; }
+  exit 0
+fi
 
 # best COMMAND... -> "wall KB cpu" (minimum of each over RUNS runs), or
 # "failed" if any run exits non-zero

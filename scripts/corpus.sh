@@ -17,10 +17,24 @@
 #   OUTDIR       default: corpus/ at the repository root (gitignored)
 #   -j JOBS      parallel clang jobs (default: nproc)
 #   -f           rebuild everything even if up to date
-#   --libs L     comma list out of sqlite3,lua,zlib,bzip2 (default: all)
+#   --libs L     comma list out of sqlite3,lua,zlib,bzip2,openssl (default:
+#                the first four; openssl is optional and much bigger: about
+#                1,200 TUs per level, see below)
 #   --stress N   number of llvm-stress seeds (default: 200; 0 = none)
 # Environment: CLANG, LLVM_LINK, LLVM_STRESS, CARGO (tool overrides),
 #   SCRATCH (default /tmp/memssa-corpus-crates: the scratch cargo project).
+#
+# openssl (only with --libs ...,openssl; needs perl and make): the sources
+# of the openssl-src crate are fetched into the scratch project
+# $SCRATCH-openssl, configured out of tree there for the host
+# (`Configure linux-x86_64 no-asm no-shared no-module no-tests CC=clang-19`,
+# then `make build_generated` for the generated headers), and every TU of
+# libcrypto, libssl, libapps and the `openssl` program is compiled to IR
+# with the commands make would run (scripts/lib/openssl-ir.py). The link
+# gives one whole program per level: linked/openssl.O{0,2}.ll (OpenSSL
+# 3.6.3 at O0: 1.6M lines, 64 MB, 1.15M IR instructions in 21,521
+# functions; three times sqlite3). On two heavily shared cores each level
+# took about 15 to 40 minutes.
 #
 # Layout written:
 #   OUTDIR/<lib>/O0/<tu>.ll, OUTDIR/<lib>/O2/<tu>.ll   one file per TU
@@ -179,6 +193,58 @@ for lib in $(cut -f1 "$JOBLIST" | sort -u); do
     else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink %s/%s\t%s\n' "$lib" "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
   done
 done
+
+# ------------------------------------------------------------- openssl
+if [[ ",$LIBS," == *",openssl,"* ]]; then
+  OS_SCRATCH=$SCRATCH-openssl
+  mkdir -p "$OS_SCRATCH/src"
+  cat > "$OS_SCRATCH/Cargo.toml.want" <<'EOF2'
+[package]
+name = "memssa_corpus_openssl"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+openssl-src = "=300.6.1"
+
+[workspace]
+EOF2
+  if cmp -s "$OS_SCRATCH/Cargo.toml.want" "$OS_SCRATCH/Cargo.toml"; then rm "$OS_SCRATCH/Cargo.toml.want"
+  else mv "$OS_SCRATCH/Cargo.toml.want" "$OS_SCRATCH/Cargo.toml"; fi
+  [ -f "$OS_SCRATCH/src/main.rs" ] || echo 'fn main() {}' > "$OS_SCRATCH/src/main.rs"
+  echo "corpus: cargo fetch in $OS_SCRATCH" >&2
+  (cd "$OS_SCRATCH" && "$CARGO" fetch -q)
+  OS_META=$(cd "$OS_SCRATCH" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
+  OS_DIR=$(dirname "$(jq -r 'first(.packages[] | select(.name == "openssl-src") | .manifest_path)' <<<"$OS_META")")/openssl
+  printf '%s\t%s\t%s\n' openssl-src "$(jq -r 'first(.packages[] | select(.name == "openssl-src") | .version)' <<<"$OS_META")" \
+    "$OS_DIR" >> "$OUT/SOURCES.tsv"
+  OS_BUILD=$OS_SCRATCH/build
+  OS_CONF="linux-x86_64 no-asm no-shared no-module no-tests CC=$CLANG"
+  if [ "$FORCE" = 1 ] || [ ! -f "$OS_BUILD/Makefile" ] || [ "$(cat "$OS_BUILD/.conf" 2>/dev/null)" != "$OS_CONF" ]; then
+    rm -rf "$OS_BUILD"
+    mkdir -p "$OS_BUILD"
+    echo "corpus: configuring openssl in $OS_BUILD" >&2
+    # shellcheck disable=SC2086  # the configuration is meant to be split into words
+    (cd "$OS_BUILD" && perl "$OS_DIR/Configure" $OS_CONF > configure.log 2>&1 &&
+      make -j"$JOBS" build_generated > generate.log 2>&1) ||
+      { echo "corpus: openssl configuration failed, see $OS_BUILD/*.log" >&2; exit 1; }
+    printf '%s\n' "$OS_CONF" > "$OS_BUILD/.conf"
+  fi
+  mkdir -p "$OUT/linked"
+  for lvl in O2 O0; do
+    python3 "$HERE/scripts/lib/openssl-ir.py" "$OS_BUILD" "$OUT" "$lvl" "$JOBS" >> "$FAILS" || true
+    dst=$OUT/linked/openssl.$lvl.ll
+    mapfile -t ins < "$OUT/openssl/$lvl/.objects"
+    stale=$FORCE
+    [ -s "$dst" ] || stale=1
+    for f in "${ins[@]}"; do [ "$f" -nt "$dst" ] && stale=1; done
+    [ "$stale" = 1 ] || continue
+    echo "corpus: llvm-link openssl $lvl (${#ins[@]} modules)" >&2
+    if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
+    else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink openssl/%s\t%s\n' "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+  done
+fi
 
 # -------------------------------------------------------------- stress
 if [ "$STRESS" -gt 0 ]; then

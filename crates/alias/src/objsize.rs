@@ -67,15 +67,40 @@ struct Visitor<'a, 'm> {
 }
 
 impl FunctionAA<'_> {
+    /// `DataLayout::alloc_size` of `t`, memoized per function (see
+    /// `FunctionAA::layout_memo`).
+    fn memo_alloc_size(&self, t: Type) -> Option<u64> {
+        if let Some(&s) = self.layout_memo.borrow().alloc.get(&t) {
+            return s;
+        }
+        let m = self.module();
+        let s = m.data_layout.alloc_size(&m.types, t);
+        self.layout_memo.borrow_mut().alloc.insert(t, s);
+        s
+    }
+
+    /// The byte offset of field `f` of struct `t` (`None` for an opaque
+    /// struct, a field without a size, or `f` out of range), memoized per
+    /// function: the whole layout is computed once per struct type.
+    fn memo_field_offset(&self, t: Type, f: usize) -> Option<u64> {
+        if let Some(l) = self.layout_memo.borrow().fields.get(&t) {
+            return l.as_ref().and_then(|o| o.get(f).copied());
+        }
+        let m = self.module();
+        let offsets: Option<Box<[u64]>> = m.data_layout.struct_layout(&m.types, t).map(|l| l.offsets.into());
+        let o = offsets.as_ref().and_then(|o| o.get(f).copied());
+        self.layout_memo.borrow_mut().fields.insert(t, offsets);
+        o
+    }
+
     /// Walks the index list of a GEP with source element type `src_ty`.
     pub(crate) fn gep_steps(&self, src_ty: Type, indices: &[Val]) -> Vec<GepStep> {
         let m = self.module();
-        let dl = &m.data_layout;
         let mut out = Vec::with_capacity(indices.len());
         let mut cur: Option<Type> = None;
         for (n, &idx) in indices.iter().enumerate() {
             if n == 0 {
-                out.push(match dl.alloc_size(&m.types, src_ty) {
+                out.push(match self.memo_alloc_size(src_ty) {
                     _ if is_scalable(m, src_ty) => GepStep::ScalableSeq { index: idx },
                     Some(s) => GepStep::Seq { stride: s, index: idx },
                     None => GepStep::Unsized,
@@ -90,10 +115,10 @@ impl FunctionAA<'_> {
             match m.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
                     let field = self.as_const_int(idx).map(|(_, c)| c as usize);
-                    let layout = dl.struct_layout(&m.types, t);
-                    match (field, layout, m.types.struct_fields(t)) {
-                        (Some(f), Some(l), Some((fields, _))) if f < fields.len() => {
-                            out.push(GepStep::Field(l.offsets[f]));
+                    let offset = field.and_then(|f| self.memo_field_offset(t, f));
+                    match (field, offset, m.types.struct_fields(t)) {
+                        (Some(f), Some(o), Some((fields, _))) if f < fields.len() => {
+                            out.push(GepStep::Field(o));
                             cur = Some(fields[f]);
                         }
                         _ => {
@@ -103,7 +128,7 @@ impl FunctionAA<'_> {
                     }
                 }
                 TypeData::Array { elem, .. } => {
-                    out.push(match dl.alloc_size(&m.types, *elem) {
+                    out.push(match self.memo_alloc_size(*elem) {
                         _ if is_scalable(m, *elem) => GepStep::ScalableSeq { index: idx },
                         Some(s) => GepStep::Seq { stride: s, index: idx },
                         None => GepStep::Unsized,
@@ -113,7 +138,7 @@ impl FunctionAA<'_> {
                 // The elements of a vector, scalable or not, are its element
                 // type's store size apart (LLVM's `getSequentialElementStride`).
                 TypeData::Vector { elem, .. } => {
-                    match dl.store_size(&m.types, *elem) {
+                    match m.data_layout.store_size(&m.types, *elem) {
                         Some(s) => out.push(GepStep::Seq { stride: s, index: idx }),
                         None => out.push(GepStep::Unsized),
                     }
@@ -619,4 +644,13 @@ impl Visitor<'_, '_> {
 #[allow(dead_code)]
 pub(crate) fn is_inttoptr(aa: &FunctionAA<'_>, v: Val) -> bool {
     matches!(aa.cast(v), Some((Opcode::IntToPtr, _)))
+}
+
+/// Per-function memo of type layouts (`FunctionAA::layout_memo`).
+#[derive(Default)]
+pub(crate) struct LayoutMemo {
+    /// `alloc_size` by type (`None`: no fixed size).
+    alloc: HashMap<Type, Option<u64>>,
+    /// Field offsets by struct type (`None`: opaque or unsized field).
+    fields: HashMap<Type, Option<Box<[u64]>>>,
 }

@@ -362,10 +362,12 @@ impl DataLayout {
         let mut size = 0u64;
         let mut align = 1u64;
         for &f in fields {
-            let fa = if packed { 1 } else { self.abi_align(types, f)? };
+            // One `sizes` call per field: each walks the field's whole type.
+            let fs = self.sizes(types, f)?;
+            let fa = if packed { 1 } else { fs.align };
             size = size.div_ceil(fa) * fa;
             offsets.push(size);
-            size += self.alloc_size(types, f)?;
+            size += fs.alloc;
             align = align.max(fa);
         }
         if !packed {
