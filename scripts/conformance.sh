@@ -27,7 +27,9 @@
 #                  walker = print<memoryssa-walker>
 #   -j JOBS      files in parallel (default: 2)
 #   --report DIR where the per-file diffs (first 200 lines) are kept
-#                (default: ${TMPDIR:-/tmp}/memssa-conformance)
+#                (default: a new directory ${TMPDIR:-/tmp}/memssa-conformance.XXXXXX,
+#                so runs side by side never remove each other's report;
+#                a given DIR is emptied first)
 #   --no-linked  skip CORPUS_DIR/linked/ (the same functions as the per-TU files)
 #   --timeout S  per run limit in wall seconds (default: 7200)
 # Environment: OPT (opt-19), MEMSSA (a memssa binary; default: built with
@@ -41,7 +43,7 @@ OPT=${OPT:-opt-19}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 MODE=all
 JOBS=2
-REPORT=${TMPDIR:-/tmp}/memssa-conformance
+REPORT=
 LINKED=1
 TIMEOUT=7200
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
@@ -65,7 +67,11 @@ case $MODE in
   *) echo "conformance.sh: bad --mode $MODE" >&2; exit 2 ;;
 esac
 
-rm -rf "$REPORT"
+if [ -z "$REPORT" ]; then
+  REPORT=$(mktemp -d "${TMPDIR:-/tmp}/memssa-conformance.XXXXXX")
+else
+  rm -rf "$REPORT"
+fi
 mkdir -p "$REPORT/results"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
