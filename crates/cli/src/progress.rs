@@ -1,5 +1,8 @@
-//! A progress line for long commands: a spinner with the current stage and
-//! the elapsed time on standard error.
+//! A progress line for long commands: a spinner with the current stage,
+//! the stage's own progress (the points-to solvers' rounds, read from
+//! `pointsto::progress` four times a second; stages that count their
+//! functions put the count in their name) and the elapsed time on standard
+//! error.
 //!
 //! It appears only when standard error is a terminal and only once the
 //! command has run for a second, so short runs and pipes (`memssa ... 2>
@@ -13,10 +16,34 @@ use std::time::Duration;
 
 /// How long a command runs before its progress line appears.
 const SHOW_AFTER: Duration = Duration::from_secs(1);
+/// How often the solvers' counters are read.
+const POLL: Duration = Duration::from_millis(250);
+
+/// The line's text: the stage, then what its solvers have done so far
+/// (nothing while they have not started, as in stages without a solver).
+fn describe(stage: &str, d: pointsto::progress::Snapshot) -> String {
+    let mut parts = Vec::new();
+    if d.andersen_rounds > 0 {
+        parts.push(format!("Andersen round {}", d.andersen_rounds));
+    }
+    if d.flow_sensitive_rounds > 0 {
+        parts.push(format!(
+            "flow-sensitive round {} ({} function analyses)",
+            d.flow_sensitive_rounds, d.flow_sensitive_runs
+        ));
+    }
+    if parts.is_empty() {
+        stage.to_string()
+    } else {
+        format!("{stage}: {}", parts.join(", "))
+    }
+}
 
 /// The progress line of one command. Dropping it clears the line.
 pub struct Progress {
     bar: Option<ProgressBar>,
+    /// The running stage and the solvers' counters when it started.
+    current: Arc<Mutex<(String, pointsto::progress::Snapshot)>>,
     /// Set once the line is cleared; the thread that reveals the line
     /// checks it under the same lock, so a cleared line never comes back.
     done: Arc<Mutex<bool>>,
@@ -27,8 +54,9 @@ impl Progress {
     /// standard error is not a terminal nothing is ever drawn.
     pub fn start(stage: &str) -> Progress {
         let done = Arc::new(Mutex::new(false));
+        let current = Arc::new(Mutex::new((stage.to_string(), pointsto::progress::snapshot())));
         if !std::io::stderr().is_terminal() {
-            return Progress { bar: None, done };
+            return Progress { bar: None, current, done };
         }
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
         let style =
@@ -45,11 +73,28 @@ impl Progress {
                 }
             }
         });
-        Progress { bar: Some(bar), done }
+        let (polled, flag, stage_now) = (bar.clone(), done.clone(), current.clone());
+        std::thread::spawn(move || loop {
+            std::thread::sleep(POLL);
+            if flag.lock().map_or(true, |d| *d) {
+                return;
+            }
+            if let Ok(cur) = stage_now.lock() {
+                polled.set_message(describe(&cur.0, pointsto::progress::snapshot().since(cur.1)));
+            }
+        });
+        Progress {
+            bar: Some(bar),
+            current,
+            done,
+        }
     }
 
-    /// Names the stage now running.
+    /// Names the stage now running; its solver counts start from zero.
     pub fn stage(&self, stage: &str) {
+        if let Ok(mut cur) = self.current.lock() {
+            *cur = (stage.to_string(), pointsto::progress::snapshot());
+        }
         if let Some(bar) = &self.bar {
             bar.set_message(stage.to_string());
         }
@@ -90,5 +135,25 @@ pub fn finish() {
         if let Some(p) = current.take() {
             p.finish();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::describe;
+    use pointsto::progress::Snapshot;
+
+    #[test]
+    fn the_line_names_the_stage_and_its_rounds() {
+        assert_eq!(describe("regions", Snapshot::default()), "regions");
+        let d = Snapshot {
+            andersen_rounds: 12,
+            flow_sensitive_rounds: 2,
+            flow_sensitive_runs: 340,
+        };
+        assert_eq!(
+            describe("points-to", d),
+            "points-to: Andersen round 12, flow-sensitive round 2 (340 function analyses)"
+        );
     }
 }

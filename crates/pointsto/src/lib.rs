@@ -78,6 +78,7 @@ pub mod fuzzing;
 pub mod heap;
 pub mod objects;
 pub mod oracle;
+pub mod progress;
 pub mod pts;
 pub mod refine;
 pub mod regions;

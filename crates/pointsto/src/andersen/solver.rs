@@ -577,6 +577,7 @@ impl<'m> Solver<'m> {
                 self.rerank_pending();
             }
             self.stats.rounds += 1;
+            crate::progress::andersen_round();
             self.in_round = true;
             self.cursor = 0;
             while let Some(n) = self.pop() {

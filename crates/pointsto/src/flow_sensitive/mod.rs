@@ -539,6 +539,7 @@ fn interprocedural(
                 run(Func::from_u32(fi), &inp)
             })
             .collect();
+        crate::progress::flow_sensitive_round(outs.len());
         let mut dirty: Vec<u32> = Vec::new();
         for (fi, r) in batch.into_iter().zip(outs) {
             let f = Func::from_u32(fi);
