@@ -1,31 +1,14 @@
 //! End-to-end tests of the `memssa` binary: output, exit statuses and error
 //! wording on bad input.
 
+mod common;
+
+use common::{scratch, text, TWO_FUNCTIONS_IR};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-const IR: &str = "define void @f(ptr %p, i1 %c) {
-entry:
-  store i32 0, ptr %p, align 4
-  br i1 %c, label %a, label %j
-
-a:                                                ; preds = %entry
-  store i32 1, ptr %p, align 4
-  br label %j
-
-j:                                                ; preds = %a, %entry
-  %v = load i32, ptr %p, align 4
-  ret void
-}
-
-define void @g(ptr %p) {
-  %v = load i32, ptr %p, align 4
-  ret void
-}
-
-declare void @h()
-";
+const IR: &str = TWO_FUNCTIONS_IR;
 
 const EXPECTED_F: &str = "MemorySSA for function: f
 define void @f(ptr %p, i1 %c) {
@@ -59,14 +42,6 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_memssa"))
 }
 
-fn scratch(name: &str, contents: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("memssa-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, contents).unwrap();
-    p
-}
-
 fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut cmd = bin();
     cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -77,10 +52,6 @@ fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
     }
     drop(input);
     child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 #[test]

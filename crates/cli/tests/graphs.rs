@@ -3,10 +3,11 @@
 //! same binary (`pta --call-graph --json`, `print --partition regions
 //! --json`, `print --json`, `print`).
 
+mod common;
+
+use common::{json, ok, run, scratch};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
-use std::process::{Command, Output};
 
 /// Direct and indirect calls (a table of two functions, a callback), a
 /// declaration, a function no one calls, and names that need escaping.
@@ -81,28 +82,6 @@ exit:
   ret i32 %s
 }
 "#;
-
-fn scratch(name: &str, contents: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("memssa-graphs-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, contents).unwrap();
-    p
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_memssa")).args(args).output().unwrap()
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    serde_json::from_str(&ok(args)).unwrap()
-}
 
 /// The inside of the DOT string starting at `s[0] == '"'`, unescaped, and
 /// the rest after its closing quote.
@@ -353,7 +332,7 @@ fn blobs(page: &str) -> BTreeMap<String, Value> {
 
 #[test]
 fn html_page_holds_print_and_its_accesses() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = common::root();
     for input in [
         "tests/data/print/html-markup.ll",
         "tests/data/print/html-points-to.ll",

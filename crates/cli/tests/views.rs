@@ -2,33 +2,13 @@
 //! combinations, `-o FILE`, the JSON outputs against their schemas in
 //! `docs/schemas/`, and `memssa query`.
 
+mod common;
+
+use common::{json, ok, root, run, scratch, text, TWO_FUNCTIONS_IR};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
-/// Two functions and a declaration; `f` has a phi (line 10 is `j:`, the
-/// load `%v` is on line 11).
-const IR: &str = "define void @f(ptr %p, i1 %c) {
-entry:
-  store i32 0, ptr %p, align 4
-  br i1 %c, label %a, label %j
-
-a:                                                ; preds = %entry
-  store i32 1, ptr %p, align 4
-  br label %j
-
-j:                                                ; preds = %a, %entry
-  %v = load i32, ptr %p, align 4
-  ret void
-}
-
-define void @g(ptr %p) {
-  %v = load i32, ptr %p, align 4
-  ret void
-}
-
-declare void @h()
-";
+const IR: &str = TWO_FUNCTIONS_IR;
 
 /// A module with heap objects, a call through a pointer and a direct call,
 /// for the points-to outputs (`main`'s call through `%fp` is on line 17).
@@ -55,33 +35,6 @@ define i32 @main() {
 }
 ";
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn scratch(name: &str, contents: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("memssa-views-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, contents).unwrap();
-    p
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_memssa")).args(args).output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-/// Runs `args`, asserts success and returns stdout.
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", text(&out.stderr));
-    text(&out.stdout)
-}
-
 /// Runs `args`, asserts exit 2 with an error on stderr and nothing on
 /// stdout, and returns stderr.
 fn refused(args: &[&str]) -> String {
@@ -91,11 +44,6 @@ fn refused(args: &[&str]) -> String {
     assert!(out.stdout.is_empty(), "{args:?}");
     assert!(err.contains("error"), "{args:?}: {err}");
     err
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = ok(args);
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}\n{out}"))
 }
 
 // ----- options ---------------------------------------------------------
