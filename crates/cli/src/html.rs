@@ -131,21 +131,6 @@ fn script_json(v: &impl Serialize) -> String {
     serde_json::to_string(v).unwrap_or_default().replace('<', "\\u003c")
 }
 
-/// `s` with `&`, `<`, `>` and `"` escaped for HTML text and attributes.
-fn escape_html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// How many objects a region's legend line names on the page.
 pub const LEGEND_OBJECTS: usize = 16;
 
@@ -319,7 +304,7 @@ pub fn page(m: &Module, funcs: &[Func], opts: &RunOptions, o: &Options) -> Resul
         blobs.push_str(&script_json(d));
         blobs.push_str("</script>\n");
     }
-    let title = escape_html(&format!("memssa: {}", m.file_name));
+    let title = memssa::print::regions_dot::escape(&format!("memssa: {}", m.file_name));
     let script = SCRIPT.replace("</", "<\\/");
     Ok(fill(
         TEMPLATE,
@@ -357,7 +342,7 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{escape_html, fill, script_json};
+    use super::{fill, script_json};
 
     #[test]
     fn script_json_cannot_close_the_element() {
@@ -371,10 +356,5 @@ mod tests {
     fn fill_never_rescans_values() {
         let t = "<title>{{TITLE}}</title>{{DATA}}{{NONE}}";
         assert_eq!(fill(t, &[("TITLE", "{{DATA}}"), ("DATA", "d")]), "<title>{{DATA}}</title>d{{NONE}}");
-    }
-
-    #[test]
-    fn html_escapes_markup() {
-        assert_eq!(escape_html("a<b>&\"c"), "a&lt;b&gt;&amp;&quot;c");
     }
 }

@@ -59,8 +59,10 @@ fn hsl_hex(h: f64, s: f64, l: f64) -> String {
     format!("#{:02x}{:02x}{:02x}", to(r), to(g), to(b))
 }
 
-/// `s` escaped for a Graphviz HTML-like label.
-fn escape(s: &str) -> String {
+/// `s` escaped as HTML text or an attribute value (`&`, `<`, `>`, `"`, and
+/// line breaks as character references, so a Graphviz HTML-like label
+/// keeps them too); the HTML view uses it as well.
+pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
