@@ -195,22 +195,15 @@ EOF
   exit $failed
 fi
 
-# sqlite3.h sits next to sqlite3.c, outside the -I of sqlite3's corpus flags.
-SQLITE_INC=$(awk -F'\t' '$1 == "libsqlite3-sys" {print $3 "/sqlite3"}' "$CORPUS/SOURCES.tsv")
+# shellcheck source=scripts/lib/whole-program.sh
+. "$HERE/scripts/lib/whole-program.sh"
 failed=0
 for lib in ${LIBS//,/ }; do
   for level in ${LEVELS//,/ }; do
-    flags_file=$CORPUS/$lib/$level/.flags
-    [ -f "$flags_file" ] || { echo "clobber-check: $flags_file missing (run scripts/corpus.sh first)" >&2; exit 2; }
-    flags=$(sed -n 3p "$flags_file")
-    lflags=-O2
-    [ "$level" = O0 ] && lflags="-O0 -Xclang -disable-O0-optnone"
     base=$OUT/$lib.$level
     echo "::: $lib $level" >&2
     # The same whole program as scripts/dynamic-check.sh builds.
-    # shellcheck disable=SC2086  # flag strings are meant to be split into words
-    "$CLANG" -S -emit-llvm -g0 -w $lflags $flags -I"$SQLITE_INC" -o "$base.main.ll" "$HERE/scripts/dynamic/${lib}_main.c"
-    "$LLVM_LINK" -S -o "$base.ll" "$CORPUS/$lib/$level"/*.ll "$base.main.ll"
+    whole_program "$CORPUS" "$lib" "$level" "$base.ll" || exit 2
     claims "$base" > "$base.specs"  # not in $(...): a failure must stop the script
     read -r -a specs < "$base.specs"
     if ! run "$base" "$lib $level" "${specs[@]}"; then failed=1; fi

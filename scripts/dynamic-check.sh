@@ -64,23 +64,16 @@ OUT=$(cd "$OUT" && pwd)
 (cd "$HERE" && cargo build --release -q -p pointsto --example dyncheck_loads)
 LOADCHECK=${CARGO_TARGET_DIR:-$HERE/target}/release/examples/dyncheck_loads
 DYN=$HERE/scripts/dynamic
-# sqlite3.h sits next to sqlite3.c, outside the -I of sqlite3's corpus flags.
-SQLITE_INC=$(awk -F'\t' '$1 == "libsqlite3-sys" {print $3 "/sqlite3"}' "$CORPUS/SOURCES.tsv")
+# shellcheck source=scripts/lib/whole-program.sh
+. "$HERE/scripts/lib/whole-program.sh"
 
 failed=0
 for lib in ${LIBS//,/ }; do
   for level in ${LEVELS//,/ }; do
     src_level=${level%m2r}
-    flags_file=$CORPUS/$lib/$src_level/.flags
-    [ -f "$flags_file" ] || { echo "dynamic-check: $flags_file missing (run scripts/corpus.sh first)" >&2; exit 2; }
-    flags=$(sed -n 3p "$flags_file")
-    lflags=-O2
-    [ "$src_level" = O0 ] && lflags="-O0 -Xclang -disable-O0-optnone"
     base=$OUT/$lib.$level
     echo "::: $lib $level" >&2
-    # shellcheck disable=SC2086  # flag strings are meant to be split into words
-    "$CLANG" -S -emit-llvm -g0 -w $lflags $flags -I"$SQLITE_INC" -o "$base.main.ll" "$DYN/${lib}_main.c"
-    "$LLVM_LINK" -S -o "$base.ll" "$CORPUS/$lib/$src_level"/*.ll "$base.main.ll"
+    whole_program "$CORPUS" "$lib" "$src_level" "$base.ll" || exit 2
     if [ "$level" != "$src_level" ]; then
       "$OPT" -S -passes=mem2reg -o "$base.ll" "$base.ll"
     fi
