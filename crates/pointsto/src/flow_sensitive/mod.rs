@@ -18,14 +18,20 @@
 //!   the result is always a subset of Andersen's (both are sound
 //!   over-approximations, so is their intersection).
 //!
-//! * **Interprocedural, context-insensitive** (see `interprocedural`):
-//!   parameters take the union of their call sites' arguments and call
-//!   results the callees' returned sets; a function's memory on entry is
-//!   the join of the memory at its call sites (the call's MU versions), and
-//!   a call's CHI gives each object the callee may modify its old content
-//!   plus the callee's content at its returns. The iteration goes down
-//!   from Andersen's result, so every round is sound and a budget can stop
-//!   it early.
+//! * **Interprocedural, per instance** (see `interprocedural`): the unit
+//!   of analysis is an instance of a function (without context
+//!   sensitivity, the function itself; with it, its base instance and each
+//!   context clone, every one within its own Andersen sets). Parameters
+//!   take the union of the arguments of the calls bound to the instance
+//!   and call results the returned sets of the instances the call binds
+//!   to; an instance's memory on entry is the join of the memory at those
+//!   calls (the call's MU versions), and a call's CHI gives each object the
+//!   callee may modify its old content plus the bound instance's content at
+//!   its returns. So a callee's flow-sensitive facts stay apart per context
+//!   (the cloning view of context sensitivity applied to the sparse
+//!   stage). The iteration goes down from Andersen's result, so every
+//!   round is sound and a budget can stop it early. [`FsResult::points_to`]
+//!   is the union over instances; `PtsView::pts_in` gives one instance.
 //! * **Version contents** are kept small: an object at Andersen's content
 //!   has no entry, so weak updates of such objects are free, and only the
 //!   objects the function tracks precisely (fresh allocas, strongly
@@ -101,9 +107,57 @@ impl Content {
     }
 }
 
-/// Per instance of a function: the exit contents of its must-written
-/// objects ([`FuncResult::must_exit`]).
-type InstanceExits = Vec<(u32, Vec<(u32, PtsSet)>)>;
+/// The units the analysis runs on: every instance of every function (its
+/// base instance, [`BASE`], then its context clones in clone order), each
+/// analysed on its own, as if it were a function of its own called only
+/// from the calls bound to it (`Constraints::target_instance`). Without
+/// context sensitivity every function is one unit. Functions without a
+/// body have one unit too (never analysed), so unit numbers are dense.
+struct Units {
+    /// Per unit: its function and instance.
+    list: Vec<(Func, u32)>,
+    /// Per function: its first unit (the base instance's).
+    first: Vec<u32>,
+    /// Per (function, clone) of a context clone: its unit.
+    clones: HashMap<(u32, u32), u32, FxBuild>,
+}
+
+impl Units {
+    fn new(a: &PointsToResult<'_>) -> Units {
+        let m = a.module();
+        let mut list = Vec::new();
+        let mut first = Vec::with_capacity(m.funcs.len());
+        let mut clones = HashMap::default();
+        for (f, _) in m.funcs.iter() {
+            first.push(list.len() as u32);
+            list.push((f, BASE));
+            for &c in a.contexts_of(f) {
+                clones.insert((f.as_u32(), c), list.len() as u32);
+                list.push((f, c));
+            }
+        }
+        Units { list, first, clones }
+    }
+    /// The unit of instance `clone` of `f` (the base instance's if `clone`
+    /// is not one of `f`'s clones).
+    fn of(&self, f: Func, clone: u32) -> usize {
+        if clone == BASE {
+            return self.first[f.index()] as usize;
+        }
+        self.clones.get(&(f.as_u32(), clone)).map_or(self.first[f.index()] as usize, |&u| u as usize)
+    }
+    /// The units of `f`: its base instance's, then its clones'.
+    fn of_func(&self, f: Func) -> std::ops::Range<usize> {
+        let s = self.first[f.index()] as usize;
+        let e = self.first.get(f.index() + 1).map_or(self.list.len(), |&x| x as usize);
+        s..e
+    }
+    /// The unit call `i` of unit `u` binds to when it calls `g`.
+    fn target(&self, a: &PointsToResult<'_>, u: usize, i: Inst, g: Func) -> usize {
+        let (f, clone) = self.list[u];
+        self.of(g, a.constraints().target_instance(f, clone, i, g))
+    }
+}
 
 /// Memory contents passed between functions: at a call (what the callee
 /// may read on entry), or at a function's returns (what it leaves). With
@@ -193,23 +247,28 @@ struct FuncResult {
     /// Memory at the returns (the exit MUs), `None` if the function fell
     /// back to Andersen.
     exit: Option<SiteMem>,
-    /// Per instance of the function (the base instance, [`BASE`], and its
-    /// context clones): the unique locations
-    /// ([`PointsToResult::is_unique_location`]) it writes on every path from
-    /// its entry to each of its returns, by strong updates or by calls that
-    /// do. A call bound to that instance kills their old contents.
-    must_write: Vec<(u32, PtsSet)>,
-    /// Per instance: for objects of `must_write` whose content at the
-    /// returns comes only from this instance's own writes (stores, and
-    /// calls to functions with known exits), that content, sorted by
-    /// object. A call bound to the instance gives it to the object.
-    must_exit: InstanceExits,
+    /// The unique locations ([`PointsToResult::is_unique_location`]) the
+    /// unit writes on every path from its entry to each of its returns, by
+    /// strong updates or by calls that do. A call bound to the unit kills
+    /// their old contents.
+    must_write: PtsSet,
+    /// For objects of `must_write` whose content at the returns comes only
+    /// from the unit's own writes (stores, and calls to units with known
+    /// exits), that content, sorted by object. A call bound to the unit
+    /// gives it to the object.
+    must_exit: Vec<(u32, PtsSet)>,
 }
 
 /// The flow-sensitive result.
 pub struct FsResult<'a, 'm> {
     base: &'a PointsToResult<'m>,
+    units: Units,
+    /// Per unit (an instance of a function).
     funcs: Vec<FuncResult>,
+    /// Per function with context clones: per local, the union over its
+    /// instances (`None` where that is Andersen's union), and the refined
+    /// callees of its indirect calls over all instances.
+    merged: HashMap<u32, (Vec<Option<PtsSet>>, Vec<(Inst, Vec<Func>)>), FxBuild>,
     /// Per object: union over the program of the flow-sensitive contents.
     contents: HashMap<u32, PtsSet>,
     stats: FsStats,
@@ -242,15 +301,18 @@ impl FlowSensitive {
                 }
             })
             .collect();
-        let run = |f: Func, inp: &Inputs<'_>| -> FuncResult {
+        let units = Units::new(a);
+        let run = |u: usize, inp: &Inputs<'_>| -> FuncResult {
+            let (f, clone) = units.list[u];
             match (&regions.funcs[f.index()], &prepared[f.index()]) {
-                (Some(fr), Some(prep)) => analyze_function(a, m, f, fr, prep, inp),
+                (Some(fr), Some(prep)) => analyze_function(a, m, u, clone, fr, prep, inp),
                 (Some(_), None) => andersen_fallback(a, m, f, 0),
                 _ => FuncResult::default(),
             }
         };
-        let (funcs, converged) = interprocedural(a, &run, &regions.mod_summary);
+        let (funcs, converged) = interprocedural(a, &units, &run, &regions.mod_summary);
         drop(prepared);
+        let merged = merge_instances(a, &units, &funcs);
         let mut contents: HashMap<u32, PtsSet> = HashMap::new();
         let mut tops = PtsSet::new();
         let mut stats = FsStats::default();
@@ -267,7 +329,9 @@ impl FlowSensitive {
         stats.interprocedural = converged;
         let mut r = FsResult {
             base: a,
+            units,
             funcs,
+            merged,
             contents,
             stats,
         };
@@ -287,9 +351,16 @@ impl<'m> FsResult<'_, 'm> {
         &self.stats
     }
     /// The flow-sensitive set of operand `v` of `f` (a subset of Andersen's).
+    ///
+    /// With context sensitivity: the union over the instances of `f`
+    /// (each analysed on its own; [`PtsView::pts_in`] gives one).
     pub fn points_to(&self, f: Func, v: Value) -> &PtsSet {
         if let Value::Local(l) = v {
-            if let Some(Some(s)) = self.funcs.get(f.index()).and_then(|fr| fr.top.get(l.index())) {
+            let top = match self.merged.get(&f.as_u32()) {
+                Some((top, _)) => Some(top),
+                None => self.funcs.get(self.units.of(f, BASE)).map(|fr| &fr.top),
+            };
+            if let Some(Some(s)) = top.and_then(|t| t.get(l.index())) {
                 return s;
             }
         }
@@ -305,10 +376,16 @@ impl<'m> FsResult<'_, 'm> {
         }
     }
     /// The callees of call `i` of `f`, refined at indirect calls.
+    ///
+    /// With context sensitivity: the callees any instance of `f` keeps.
     pub fn callees(&self, f: Func, i: Inst) -> Vec<Func> {
-        if let Some(fr) = self.funcs.get(f.index()) {
-            if let Ok(k) = fr.callees.binary_search_by_key(&i.as_u32(), |e| e.0.as_u32()) {
-                return fr.callees[k].1.clone();
+        let refined = match self.merged.get(&f.as_u32()) {
+            Some((_, callees)) => Some(callees),
+            None => self.funcs.get(self.units.of(f, BASE)).map(|fr| &fr.callees),
+        };
+        if let Some(cs) = refined {
+            if let Ok(k) = cs.binary_search_by_key(&i.as_u32(), |e| e.0.as_u32()) {
+                return cs[k].1.clone();
             }
         }
         self.base.call_graph().callees(f, i).to_vec()
@@ -319,13 +396,7 @@ impl<'m> FsResult<'_, 'm> {
             .sites()
             .iter()
             .filter(|s| s.indirect)
-            .map(|s| {
-                let fr = &self.funcs[s.func.index()];
-                match fr.callees.binary_search_by_key(&s.inst.as_u32(), |e| e.0.as_u32()) {
-                    Ok(k) => fr.callees[k].1.len(),
-                    Err(_) => s.callees.len(),
-                }
-            })
+            .map(|s| self.callees(s.func, s.inst).len())
             .sum()
     }
 
@@ -406,16 +477,16 @@ impl PtsView for FsResult<'_, '_> {
     fn callees(&self, f: Func, i: Inst) -> Vec<Func> {
         FsResult::callees(self, f, i)
     }
-    /// The flow-sensitive set (one per function, over all its instances)
-    /// within the instance's Andersen set, as the assertion checker does.
+    /// The flow-sensitive set of the instance's own analysis (its
+    /// Andersen set where the analysis kept that).
     fn pts_in(&self, f: Func, v: Value, clone: u32) -> std::borrow::Cow<'_, PtsSet> {
-        let fs = self.points_to(f, v);
-        let inst = self.base.points_to_in(f, v, (clone != BASE).then_some(clone));
-        if fs.is_subset(inst) {
-            std::borrow::Cow::Borrowed(fs)
-        } else {
-            std::borrow::Cow::Owned(fs.intersection(inst))
+        if let Value::Local(l) = v {
+            let u = self.units.of(f, clone);
+            if let Some(Some(s)) = self.funcs.get(u).and_then(|fr| fr.top.get(l.index())) {
+                return std::borrow::Cow::Borrowed(s);
+            }
         }
+        std::borrow::Cow::Borrowed(self.base.points_to_in(f, v, (clone != BASE).then_some(clone)))
     }
 }
 
@@ -439,16 +510,17 @@ fn andersen_fallback(a: &PointsToResult<'_>, m: &Module, f: Func, iterations: u6
     r
 }
 
-/// The interprocedural fixpoint, context-insensitive, over top-level
-/// pointers and memory:
+/// The interprocedural fixpoint over top-level pointers and memory, one
+/// unit per instance of a function ([`Units`]):
 ///
-/// - parameters get the union of the flow-sensitive arguments of their
-///   call sites, call results the union of the callees' returned sets;
-/// - a function's memory on entry is the join of the memory at its call
-///   sites (the contents of the call's MU regions), and a call's CHIs give
+/// - parameters get the union of the flow-sensitive arguments of the calls
+///   bound to the unit, call results the union of the returned sets of the
+///   units the call binds to;
+/// - a unit's memory on entry is the join of the memory at the calls bound
+///   to it (the contents of the call's MU regions), and a call's CHIs give
 ///   each object the callee may modify the union of its old content and
-///   the callee's content at its returns (SFS's interprocedural def-use
-///   chains, Hardekopf and Lin, CGO 2011, without the SVFG);
+///   the bound unit's content at its returns (SFS's interprocedural
+///   def-use chains, Hardekopf and Lin, CGO 2011, without the SVFG);
 /// - functions whose callers are not all visible calls (called from unknown
 ///   code, or as callbacks of library functions) keep Andersen's sets and
 ///   contents as inputs; so does a function called from a site whose
@@ -456,23 +528,26 @@ fn andersen_fallback(a: &PointsToResult<'_>, m: &Module, f: Func, iterations: u6
 ///
 /// The iteration goes *down* from Andersen's result: every input starts
 /// at Andersen's (which is sound), and each round recomputes the inputs of
-/// the functions whose callers or callees changed from the latest outputs.
+/// the units whose callers or callees changed from the latest outputs.
 /// The transfer functions are monotone, so every round's inputs still
 /// over-approximate the least fixpoint: stopping early (after
-/// `8 * functions + 64` analyses) is sound, only less precise. Cycles of
-/// the call graph keep what flows around them (a greatest fixpoint).
+/// `8 * units + 64` analyses) is sound, only less precise. Cycles of
+/// the call graph keep what flows around them (a greatest fixpoint;
+/// recursive functions have no clones).
 ///
-/// Rounds: all functions whose inputs changed are analysed in parallel
-/// against the inputs of the round start, and merged in function order,
+/// Rounds: all units whose inputs changed are analysed in parallel
+/// against the inputs of the round start, and merged in unit order,
 /// so the outcome does not depend on the thread count. Returns the results
 /// and whether the fixpoint was reached.
 fn interprocedural(
     a: &PointsToResult<'_>,
-    run: &(dyn Fn(Func, &Inputs<'_>) -> FuncResult + Sync),
+    units: &Units,
+    run: &(dyn Fn(usize, &Inputs<'_>) -> FuncResult + Sync),
     modifies: &[PtsSet],
 ) -> (Vec<FuncResult>, bool) {
     let m = a.module();
     let nf = m.funcs.len();
+    let nu = units.list.len();
     let cg = a.call_graph();
     let mut from_unknown = vec![false; nf];
     for f in cg.called_from_unknown() {
@@ -500,12 +575,25 @@ fn interprocedural(
                 })
         })
         .collect();
-    let mut params: Vec<Option<Vec<PtsSet>>> = vec![None; nf];
-    let mut rets: Vec<Option<PtsSet>> = vec![None; nf];
-    let mut entries: Vec<Option<SiteMem>> = vec![None; nf];
-    let mut exits: Vec<Option<SiteMem>> = vec![None; nf];
-    let mut must_write: Vec<Vec<(u32, PtsSet)>> = vec![Vec::new(); nf];
-    let mut must_exit: Vec<InstanceExits> = vec![Vec::new(); nf];
+    // Per unit: the calls bound to it, as (calling unit, call), sorted.
+    let mut callers: Vec<Vec<(u32, Inst)>> = vec![Vec::new(); nu];
+    for s in cg.sites() {
+        for u in units.of_func(s.func) {
+            for &g in &s.callees {
+                callers[units.target(a, u, s.inst, g)].push((u as u32, s.inst));
+            }
+        }
+    }
+    for c in &mut callers {
+        c.sort_unstable_by_key(|e| (e.0, e.1.as_u32()));
+        c.dedup();
+    }
+    let mut params: Vec<Option<Vec<PtsSet>>> = vec![None; nu];
+    let mut rets: Vec<Option<PtsSet>> = vec![None; nu];
+    let mut entries: Vec<Option<SiteMem>> = vec![None; nu];
+    let mut exits: Vec<Option<SiteMem>> = vec![None; nu];
+    let mut must_write: Vec<PtsSet> = vec![PtsSet::new(); nu];
+    let mut must_exit: Vec<Vec<(u32, PtsSet)>> = vec![Vec::new(); nu];
     // `main`, when nothing in the module and no unknown code calls it and
     // no constructor runs before it, starts with the memory the program
     // starts with. (Other functions nobody calls keep Andersen's memory:
@@ -513,73 +601,80 @@ fn interprocedural(
     let ctors = m.globals.iter().any(|(_, g)| g.name == "llvm.global_ctors");
     if let Some(main) = m.func_by_name("main") {
         if !ctors && m.funcs[main].body.is_some() && !from_unknown[main.index()] && cg.callers(main).next().is_none() {
-            entries[main.index()] = Some(program_start(a));
+            entries[units.of(main, BASE)] = Some(program_start(a));
         }
     }
-    let mut results: Vec<FuncResult> = vec![FuncResult::default(); nf];
-    let mut analysed = vec![false; nf];
-    let mut work: std::collections::BTreeSet<u32> = (0..nf as u32).filter(|&f| m.funcs[Func::from_u32(f)].body.is_some()).collect();
-    let budget = 8 * nf + 64;
+    let mut results: Vec<FuncResult> = vec![FuncResult::default(); nu];
+    let mut analysed = vec![false; nu];
+    let mut work: std::collections::BTreeSet<u32> = (0..nu as u32)
+        .filter(|&u| m.funcs[units.list[u as usize].0].body.is_some())
+        .collect();
+    let budget = 8 * nu + 64;
     let mut runs = 0;
     while !work.is_empty() && runs < budget {
         let batch: Vec<u32> = std::mem::take(&mut work).into_iter().collect();
         runs += batch.len();
         let outs: Vec<FuncResult> = batch
             .par_iter()
-            .map(|&fi| {
+            .map(|&u| {
                 let inp = Inputs {
-                    params: params[fi as usize].as_deref(),
+                    units,
+                    params: params[u as usize].as_deref(),
                     rets: &rets,
-                    entry: entries[fi as usize].as_ref(),
+                    entry: entries[u as usize].as_ref(),
                     exits: &exits,
                     modifies,
                     must_write: &must_write,
                     must_exit: &must_exit,
                 };
-                run(Func::from_u32(fi), &inp)
+                run(u as usize, &inp)
             })
             .collect();
         crate::progress::flow_sensitive_round(outs.len());
         let mut dirty: Vec<u32> = Vec::new();
-        for (fi, r) in batch.into_iter().zip(outs) {
-            let f = Func::from_u32(fi);
-            analysed[fi as usize] = true;
-            // A function that fell back to Andersen has no exit memory.
+        for (u, r) in batch.into_iter().zip(outs) {
+            let ui = u as usize;
+            let f = units.list[ui].0;
+            analysed[ui] = true;
+            // A unit that fell back to Andersen has no exit memory.
             let ret = r.exit.is_some().then(|| r.ret.clone());
-            if ret != rets[fi as usize]
-                || r.exit != exits[fi as usize]
-                || r.must_write != must_write[fi as usize]
-                || r.must_exit != must_exit[fi as usize]
-            {
-                rets[fi as usize] = ret;
-                exits[fi as usize] = r.exit.clone();
-                must_write[fi as usize] = r.must_write.clone();
-                must_exit[fi as usize] = r.must_exit.clone();
-                for (g, _) in cg.callers(f) {
-                    work.insert(g.as_u32());
-                }
+            if ret != rets[ui] || r.exit != exits[ui] || r.must_write != must_write[ui] || r.must_exit != must_exit[ui] {
+                rets[ui] = ret;
+                exits[ui] = r.exit.clone();
+                must_write[ui] = r.must_write.clone();
+                must_exit[ui] = r.must_exit.clone();
+                work.extend(callers[ui].iter().map(|e| e.0));
             }
             for (i, _) in &r.args {
-                dirty.extend(cg.callees(f, *i).iter().filter(|g| bindable[g.index()]).map(|g| g.as_u32()));
+                dirty.extend(
+                    cg.callees(f, *i)
+                        .iter()
+                        .filter(|g| bindable[g.index()])
+                        .map(|&g| units.target(a, ui, *i, g) as u32),
+                );
             }
-            results[fi as usize] = r;
+            results[ui] = r;
         }
-        // Inputs of the callees of what was analysed, from all their callers.
+        // Inputs of the callees of what was analysed, from all the calls
+        // bound to them.
         dirty.sort_unstable();
         dirty.dedup();
         for g in dirty {
-            let gf = Func::from_u32(g);
+            let gu = g as usize;
+            let gf = units.list[gu].0;
             let np = m.funcs[gf].params.len();
             let mut ps: Option<Vec<PtsSet>> = Some(vec![PtsSet::new(); np]);
             let mut mems = Vec::new();
             let mut mem_known = true;
-            for (h, i) in cg.callers(gf) {
-                if !analysed[h.index()] {
+            for &(hu, i) in &callers[gu] {
+                let hu = hu as usize;
+                let (h, hclone) = units.list[hu];
+                if !analysed[hu] {
                     ps = None;
                     mem_known = false;
                     break;
                 }
-                let hr = &results[h.index()];
+                let hr = &results[hu];
                 match hr.sites.binary_search_by_key(&i.as_u32(), |e| e.0.as_u32()) {
                     Ok(k) => mems.push(&hr.sites[k].1),
                     Err(_) => mem_known = false,
@@ -598,7 +693,7 @@ fn interprocedural(
                             }
                             _ => {
                                 if let Some(x) = c.args.get(k) {
-                                    pk.union_with(a.points_to(h, x.value));
+                                    pk.union_with(andersen_in(a, h, hclone, x.value));
                                 }
                             }
                         }
@@ -606,14 +701,76 @@ fn interprocedural(
                 }
             }
             let e = mem_known.then(|| SiteMem::join(mems.into_iter()));
-            if ps != params[g as usize] || e != entries[g as usize] {
-                params[g as usize] = ps;
-                entries[g as usize] = e;
+            if ps != params[gu] || e != entries[gu] {
+                params[gu] = ps;
+                entries[gu] = e;
                 work.insert(g);
             }
         }
     }
     (results, work.is_empty())
+}
+
+/// Andersen's set of operand `v` in instance `clone` of `f` (the union
+/// over instances when `f` has no clones, which is the same set).
+fn andersen_in<'x>(a: &'x PointsToResult<'_>, f: Func, clone: u32, v: Value) -> &'x PtsSet {
+    if a.contexts_of(f).is_empty() {
+        a.points_to(f, v)
+    } else {
+        a.points_to_in(f, v, (clone != BASE).then_some(clone))
+    }
+}
+
+/// Per function with context clones: the union of its instances' sets
+/// (each instance's flow-sensitive set, or its Andersen set where the
+/// analysis kept that; `None` where the union is Andersen's union) and of
+/// the callees its instances keep at indirect calls.
+fn merge_instances(
+    a: &PointsToResult<'_>,
+    units: &Units,
+    funcs: &[FuncResult],
+) -> HashMap<u32, (Vec<Option<PtsSet>>, Vec<(Inst, Vec<Func>)>), FxBuild> {
+    let m = a.module();
+    let mut merged = HashMap::default();
+    for (f, fd) in m.funcs.iter() {
+        let us = units.of_func(f);
+        if us.len() < 2 {
+            continue;
+        }
+        let Some(body) = fd.body.as_ref() else { continue };
+        let mut top: Vec<Option<PtsSet>> = vec![None; body.locals.len()];
+        for (l, t) in top.iter_mut().enumerate() {
+            if us.clone().all(|u| funcs[u].top.get(l).is_none_or(|x| x.is_none())) {
+                continue;
+            }
+            let v = Value::Local(Local::from_u32(l as u32));
+            let mut s = PtsSet::new();
+            for u in us.clone() {
+                match funcs[u].top.get(l) {
+                    Some(Some(x)) => s.union_with(x),
+                    _ => s.union_with(andersen_in(a, f, units.list[u].1, v)),
+                };
+            }
+            if s != *a.points_to(f, v) {
+                *t = Some(s);
+            }
+        }
+        let mut callees: Vec<(Inst, Vec<Func>)> = Vec::new();
+        for u in us.clone() {
+            for (i, kept) in &funcs[u].callees {
+                match callees.binary_search_by_key(&i.as_u32(), |e| e.0.as_u32()) {
+                    Ok(k) => callees[k].1.extend(kept.iter().copied()),
+                    Err(k) => callees.insert(k, (*i, kept.clone())),
+                }
+            }
+        }
+        for (_, cs) in &mut callees {
+            cs.sort_unstable();
+            cs.dedup();
+        }
+        merged.insert(f.as_u32(), (top, callees));
+    }
+    merged
 }
 
 /// True if storing `value` writes more than one pointer-sized slot (an
@@ -626,34 +783,14 @@ fn stores_wide(a: &PointsToResult<'_>, body: &llir::Body, value: Value) -> bool 
     }
 }
 
-/// Per instance of `f` (in the order of `instances`): the `alloca`
-/// objects of `f` that belong to the other instances, which this one never
-/// reaches (`f` is not recursive when it has clones). Empty sets when `f`
-/// has no context clones.
-fn foreign_allocas(a: &PointsToResult<'_>, f: Func, instances: &[u32]) -> Vec<PtsSet> {
-    let objs = a.objects();
-    instances
-        .iter()
-        .map(|&clone| {
-            let own = (clone != BASE).then_some(clone);
-            a.stack_objects_of(f)
-                .iter()
-                .copied()
-                .filter(|&o| objs.context(Obj::from_u32(o)) != own)
-                .collect()
-        })
-        .collect()
-}
-
 /// The objects in every set of `sets` (empty for no sets).
 fn intersect_all(sets: impl IntoIterator<Item = PtsSet>) -> PtsSet {
     sets.into_iter().reduce(|k, w| k.intersection(&w)).unwrap_or_default()
 }
 
-/// The unique locations instance `clone` of `f` writes on every path from
-/// its entry to each return ([`FuncResult::must_write`]), from the final
-/// flow-sensitive sets restricted to the instance's own Andersen sets
-/// (sound for the calls bound to that instance, since both are).
+/// The unique locations unit `u` (an instance of `f`) writes on every path
+/// from its entry to each return ([`FuncResult::must_write`]), from the
+/// unit's final flow-sensitive sets (sound for the calls bound to it).
 ///
 /// A version *covers* object `o` if every path from the entry to it passes
 /// a write of `o`: a store whose pointer's set is exactly `{o}` (a unique
@@ -669,22 +806,21 @@ fn intersect_all(sets: impl IntoIterator<Item = PtsSet>) -> PtsSet {
 fn must_write(
     cx: &mut Cx<'_, '_>,
     m: &Module,
-    f: Func,
-    clone: u32,
+    u: usize,
     body: &llir::Body,
     prep: &Prepared,
     inp: &Inputs<'_>,
 ) -> (PtsSet, Vec<(u32, PtsSet)>) {
     let a = cx.a;
+    let f = cx.f;
     let p = &prep.p;
-    let ctx = (clone != BASE).then_some(clone);
     // What each instruction writes for certain.
     let mut writes: HashMap<u32, PtsSet> = HashMap::new();
     for (i, d) in body.insts.iter() {
         let w = match &d.kind {
             InstKind::Store { value, ptr, .. } => {
                 let wide = stores_wide(a, body, *value);
-                let target = cx.pts_in(ctx, *ptr);
+                let target = cx.pts(*ptr).clone();
                 if wide || target.len() != 1 || !target.iter().all(|o| a.is_unique_location(Obj::from_u32(o))) {
                     continue;
                 }
@@ -694,10 +830,10 @@ fn must_write(
                 let Some(cs) = d.call().and_then(|c| defined_targets(a, m, f, i, c)) else {
                     continue;
                 };
-                if cs.is_empty() || cs.iter().any(|g| inp.exits[g.index()].is_none()) {
+                if cs.is_empty() || !inp.exits_known(a, u, i, cs) {
                     continue;
                 }
-                let k = inp.call_writes(a, f, clone, i, cs);
+                let k = inp.call_writes(a, u, i, cs);
                 if k.is_empty() {
                     continue;
                 }
@@ -761,31 +897,29 @@ fn must_write(
     }
     let exits = out
         .iter()
-        .filter_map(|o| exit_value(cx, m, f, clone, body, prep, inp, o).map(|s| (o, s)))
+        .filter_map(|o| exit_value(cx, m, u, body, prep, inp, o).map(|s| (o, s)))
         .collect();
     (out, exits)
 }
 
-/// What object `o`, written on every path of instance `clone` of `f`, may
-/// hold at the returns: the union of what every instruction with a CHI on
-/// `o`'s region may write into it in this instance (a store whose pointer
+/// What object `o`, written on every path of unit `u`, may hold at the
+/// returns: the union of what every instruction with a CHI on `o`'s region
+/// may write into it in this unit (a store whose pointer
 /// may reach `o`'s base object: its value's set; a call to functions with
 /// known exits: what the bound instances leave there). `None` if some
 /// other instruction may write it (memory copies, unknown code): then
 /// callers use the function's exit memory instead.
-#[allow(clippy::too_many_arguments)]
 fn exit_value(
     cx: &mut Cx<'_, '_>,
     m: &Module,
-    f: Func,
-    clone: u32,
+    u: usize,
     body: &llir::Body,
     prep: &Prepared,
     inp: &Inputs<'_>,
     o: u32,
 ) -> Option<PtsSet> {
     let a = cx.a;
-    let ctx = (clone != BASE).then_some(clone);
+    let f = cx.f;
     let objs = a.objects();
     let r = *prep.region_of.get(&o)?;
     let base = objs.base(Obj::from_u32(o));
@@ -796,16 +930,16 @@ fn exit_value(
         }
         match &d.kind {
             InstKind::Store { value, ptr, .. } => {
-                if cx.pts_in(ctx, *ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
-                    val.union_with(&cx.pts_in(ctx, *value));
+                if cx.pts(*ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
+                    val.union_with(cx.pts(*value));
                 }
             }
             _ => {
                 let c = d.call()?;
                 match defined_targets(a, m, f, i, c) {
-                    Some(cs) if cs.iter().all(|g| inp.exits[g.index()].is_some()) => {
+                    Some(cs) if inp.exits_known(a, u, i, cs) => {
                         for &g in cs {
-                            val.union_with(&inp.exit_content(a, f, clone, i, g, o));
+                            val.union_with(&inp.exit_content(a, u, i, g, o));
                         }
                     }
                     _ => {
@@ -900,6 +1034,9 @@ impl Prepared {
 struct Cx<'a, 'm> {
     a: &'a PointsToResult<'m>,
     f: Func,
+    /// The instance of `f` analysed (its base instance, [`BASE`], or a
+    /// context clone).
+    clone: u32,
     top: Vec<Option<PtsSet>>,
     versions: Vec<Content>,
     ex: Expander<'a, 'm>,
@@ -910,27 +1047,19 @@ struct Cx<'a, 'm> {
 }
 
 impl Cx<'_, '_> {
-    /// The current set of operand `v` (Andersen's until the analysis
-    /// computed one).
+    /// The current set of operand `v` (the instance's Andersen set until
+    /// the analysis computed one).
     fn pts(&self, v: Value) -> &PtsSet {
         if let Value::Local(l) = v {
             if let Some(Some(s)) = self.top.get(l.index()) {
                 return s;
             }
         }
-        self.a.points_to(self.f, v)
+        self.andersen(v)
     }
-    /// [`Cx::pts`] in one instance of the function (`None`: the base
-    /// instance), restricted to the instance's own Andersen set: sound for
-    /// the calls bound to that instance, since both sets are. Without
-    /// context clones, the current set itself.
-    fn pts_in(&self, ctx: Option<u32>, v: Value) -> PtsSet {
-        let s = self.pts(v);
-        if self.a.contexts_of(self.f).is_empty() {
-            s.clone()
-        } else {
-            s.intersection(self.a.points_to_in(self.f, v, ctx))
-        }
+    /// Andersen's set of operand `v` in the analysed instance.
+    fn andersen(&self, v: Value) -> &PtsSet {
+        andersen_in(self.a, self.f, self.clone, v)
     }
     fn get(&self, v: u32, o: u32) -> PtsSet {
         let c = &self.versions[v as usize];
@@ -991,7 +1120,7 @@ impl Cx<'_, '_> {
     /// Andersen objects of `l` whose base is a base of an object of `from`.
     fn same_bases(&self, l: Local, from: &PtsSet) -> PtsSet {
         let objs = self.a.objects();
-        let andersen = self.a.points_to(self.f, Value::Local(l));
+        let andersen = self.andersen(Value::Local(l));
         if from == andersen {
             return andersen.clone();
         }
@@ -1004,73 +1133,61 @@ impl Cx<'_, '_> {
     }
 }
 
-/// Inputs of one function from the interprocedural fixpoint.
+/// Inputs of one unit from the interprocedural fixpoint.
 struct Inputs<'x> {
+    units: &'x Units,
     /// Per parameter: the flow-sensitive set, `None` for Andersen's.
     params: Option<&'x [PtsSet]>,
-    /// Per function: the union of its returned sets, `None` for Andersen's.
+    /// Per unit: the union of its returned sets, `None` for Andersen's.
     rets: &'x [Option<PtsSet>],
     /// Memory on entry, `None` for Andersen's contents.
     entry: Option<&'x SiteMem>,
-    /// Per function: its memory at returns, `None` if unknown (a call to it
+    /// Per unit: its memory at returns, `None` if unknown (a call to it
     /// then gives Andersen's contents to what it may modify).
     exits: &'x [Option<SiteMem>],
     /// Per function: the objects it may modify (mod summary).
     modifies: &'x [PtsSet],
-    /// Per function: the objects each of its instances writes on every
-    /// path to every return ([`FuncResult::must_write`]; empty until known).
-    must_write: &'x [Vec<(u32, PtsSet)>],
-    /// Per function: what each instance leaves in those objects
-    /// ([`FuncResult::must_exit`]).
-    must_exit: &'x [InstanceExits],
+    /// Per unit: the objects it writes on every path to every return
+    /// ([`FuncResult::must_write`]; empty until known).
+    must_write: &'x [PtsSet],
+    /// Per unit: what it leaves in those objects ([`FuncResult::must_exit`]).
+    must_exit: &'x [Vec<(u32, PtsSet)>],
 }
 
 impl Inputs<'_> {
-    /// What instance `clone` of `g` writes on every path (empty if unknown).
-    fn must_write_of(&self, g: Func, clone: u32) -> &PtsSet {
-        static NOTHING: PtsSet = PtsSet::new();
-        self.must_write[g.index()].iter().find(|e| e.0 == clone).map_or(&NOTHING, |e| &e.1)
-    }
-
-    /// What `o` holds after call `i` of instance `clone` of `f` returns
-    /// from `g`: the exit content of the instance of `g` the call binds to
-    /// if that instance writes `o` on every path and knows its content
-    /// there, else `g`'s exit content (all its callers together), else
-    /// nothing (`g` does not modify `o`) or Andersen's (exit unknown).
-    fn exit_content(&self, a: &PointsToResult<'_>, f: Func, clone: u32, i: Inst, g: Func, o: u32) -> PtsSet {
-        let t = a.constraints().target_instance(f, clone, i, g);
-        let own = self.must_exit[g.index()]
-            .iter()
-            .find(|e| e.0 == t)
-            .and_then(|e| e.1.binary_search_by_key(&o, |x| x.0).ok().map(|k| e.1[k].1.clone()));
-        if let Some(s) = own {
-            return s;
+    /// What `o` holds after call `i` of unit `u` returns from `g`: the exit
+    /// content of the unit of `g` the call binds to: its own if it writes
+    /// `o` on every path and knows its content there, else its content at
+    /// the returns, else nothing (`g` does not modify `o`) or Andersen's
+    /// (exit unknown).
+    fn exit_content(&self, a: &PointsToResult<'_>, u: usize, i: Inst, g: Func, o: u32) -> PtsSet {
+        let t = self.units.target(a, u, i, g);
+        if let Ok(k) = self.must_exit[t].binary_search_by_key(&o, |x| x.0) {
+            return self.must_exit[t][k].1.clone();
         }
         let andersen = a.object_contents(Obj::from_u32(o));
         if !self.modifies[g.index()].contains(o) {
             return PtsSet::new();
         }
-        match &self.exits[g.index()] {
+        match &self.exits[t] {
             Some(x) => x.get(o, andersen),
             None => andersen.clone(),
         }
     }
 
-    /// The objects call `i` of instance `clone` of `f` writes on every path,
-    /// whichever of `callees` it reaches.
-    fn call_writes(&self, a: &PointsToResult<'_>, f: Func, clone: u32, i: Inst, callees: &[Func]) -> PtsSet {
-        let cs = a.constraints();
-        intersect_all(
-            callees
-                .iter()
-                .map(|&g| self.must_write_of(g, cs.target_instance(f, clone, i, g)).clone()),
-        )
+    /// The objects call `i` of unit `u` writes on every path, whichever of
+    /// `callees` it reaches.
+    fn call_writes(&self, a: &PointsToResult<'_>, u: usize, i: Inst, callees: &[Func]) -> PtsSet {
+        intersect_all(callees.iter().map(|&g| self.must_write[self.units.target(a, u, i, g)].clone()))
+    }
+
+    /// True if every unit call `i` of unit `u` binds to among `callees`
+    /// has a known exit memory.
+    fn exits_known(&self, a: &PointsToResult<'_>, u: usize, i: Inst, callees: &[Func]) -> bool {
+        callees.iter().all(|&g| self.exits[self.units.target(a, u, i, g)].is_some())
     }
 }
 
-/// The callees of call `i` of `f` if every target is a function with a
-/// body: `None` if the called pointer may be unknown code or a library
-/// function, or nothing is known to be called.
 fn defined_targets<'x>(a: &'x PointsToResult<'_>, m: &Module, f: Func, i: Inst, c: &llir::CallData) -> Option<&'x [Func]> {
     let cs = a.call_graph().callees(f, i);
     if cs.is_empty() || cs.iter().any(|g| m.funcs[*g].body.is_none()) {
@@ -1216,14 +1333,23 @@ fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)]) -> Si
     mem
 }
 
-fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegions, prep: &Prepared, inp: &Inputs<'_>) -> FuncResult {
+/// The fixpoint of unit `u`, instance `clone` of its function: every set
+/// within the instance's own Andersen sets, calls bound to the units the
+/// instance's calls bind to.
+fn analyze_function(
+    a: &PointsToResult<'_>,
+    m: &Module,
+    u: usize,
+    clone: u32,
+    fr: &FuncRegions,
+    prep: &Prepared,
+    inp: &Inputs<'_>,
+) -> FuncResult {
+    let f = inp.units.list[u].0;
     let body = m.funcs[f].body.as_ref().expect("body");
     let p = &prep.p;
     let objs = a.objects();
     let recursive = a.call_graph().is_recursive(f);
-    // The instances of `f` (context sensitivity): the base one and its clones.
-    let instances: Vec<u32> = std::iter::once(BASE).chain(a.contexts_of(f).iter().copied()).collect();
-    let foreign = foreign_allocas(a, f, &instances);
     // Initial versions: entry contents (Andersen's, except the function's
     // own static allocas, which start empty); everything else starts empty.
     let mut versions = vec![Content::default(); p.versions().len()];
@@ -1248,6 +1374,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     let mut cx = Cx {
         a,
         f,
+        clone,
         top: vec![None; body.locals.len()],
         versions,
         ex: Expander::new(a),
@@ -1256,7 +1383,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
     };
     if let Some(ps) = inp.params {
         for (k, ps) in ps.iter().enumerate().take(m.funcs[f].params.len()) {
-            let andersen = a.points_to(f, Value::Local(Local::from_u32(k as u32)));
+            let andersen = cx.andersen(Value::Local(Local::from_u32(k as u32)));
             cx.top[k] = Some(ps.intersection(andersen));
         }
     }
@@ -1330,7 +1457,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         let new_top: Option<PtsSet> = match (&d.kind, d.result) {
             (_, None) => None,
             (k, Some(l)) => {
-                let andersen = a.points_to(f, Value::Local(l));
+                let andersen = andersen_in(a, f, clone, Value::Local(l));
                 if andersen.is_empty() {
                     None
                 } else {
@@ -1362,16 +1489,13 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                             // model), or an allocation wrapper (the result
                             // holds per-call-site renamed objects).
                             let cs = defined_targets(a, m, f, i, c).unwrap_or(&[]);
-                            if cs.is_empty()
-                                || cs
-                                    .iter()
-                                    .any(|g| inp.rets[g.index()].is_none() || a.constraints().allocators[g.index()])
-                            {
+                            let rets = |g: &Func| &inp.rets[inp.units.target(a, u, i, *g)];
+                            if cs.is_empty() || cs.iter().any(|g| rets(g).is_none() || a.constraints().allocators[g.index()]) {
                                 None
                             } else {
                                 let mut s = PtsSet::new();
                                 for g in cs {
-                                    if let Some(r) = &inp.rets[g.index()] {
+                                    if let Some(r) = rets(g) {
                                         s.union_with(r);
                                     }
                                 }
@@ -1382,7 +1506,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                             let pp = cx.pts(*ptr).clone();
                             let objs_read = cx.expand(&pp, is_wide(a, *ty));
                             let (mut s, at_top) = cx.read_at(&objs_read, p.mus(i), &prep.region_of);
-                            if s.is_empty() && at_top.len() == objs_read.len() && pp == *a.points_to(f, *ptr) {
+                            if s.is_empty() && at_top.len() == objs_read.len() && pp == *cx.andersen(*ptr) {
                                 // Everything read is at Andersen's content through
                                 // Andersen's pointer: Andersen's result.
                                 Some(andersen.clone())
@@ -1452,19 +1576,13 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         // may modify gets what they leave (or keeps what it held, on paths
         // that do not write it).
         let callees = match (&store, d.call()) {
-            (None, Some(c)) => defined_targets(a, m, f, i, c).filter(|cs| cs.iter().all(|g| inp.exits[g.index()].is_some())),
+            (None, Some(c)) => defined_targets(a, m, f, i, c).filter(|cs| inp.exits_known(a, u, i, cs)),
             _ => None,
         };
-        // Objects the call writes on every path in every instance of `f`
-        // (and that exit memory covers): killed by the call. An `alloca` of
-        // another instance of `f` is out of reach of this one (`f` is not
-        // recursive when it has clones).
+        // Objects the call writes on every path (and that exit memory
+        // covers): killed by the call.
         let call_kills = match callees {
-            Some(cs) if !cs.is_empty() => intersect_all(instances.iter().zip(&foreign).map(|(&c, other)| {
-                let mut w = inp.call_writes(a, f, c, i, cs);
-                w.union_with(other);
-                w
-            })),
+            Some(cs) if !cs.is_empty() => inp.call_writes(a, u, i, cs),
             _ => PtsSet::new(),
         };
         // A library function that moves no pointer in memory (`strlen`,
@@ -1491,22 +1609,17 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                     let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> PtsSet {
                         let andersen = a.object_contents(Obj::from_u32(o));
                         if killed {
-                            // What the instances the call reaches leave in `o`.
+                            // What the units the call reaches leave in `o`.
                             let mut s = PtsSet::new();
-                            for (&ci, other) in instances.iter().zip(&foreign) {
-                                if other.contains(o) {
-                                    continue;
-                                }
-                                for &g in cs {
-                                    s.union_with(&inp.exit_content(a, f, ci, i, g, o));
-                                }
+                            for &g in cs {
+                                s.union_with(&inp.exit_content(a, u, i, g, o));
                             }
                             return s.intersection(andersen);
                         }
                         let mut s = cx.get(old, o);
-                        for g in cs {
+                        for &g in cs {
                             if inp.modifies[g.index()].contains(o) {
-                                if let Some(x) = &inp.exits[g.index()] {
+                                if let Some(x) = &inp.exits[inp.units.target(a, u, i, g)] {
                                     s.union_with(&x.get(o, andersen));
                                 }
                             }
@@ -1609,7 +1722,7 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
                     .iter()
                     .map(|x| {
                         let s = cx.pts(x.value);
-                        (s != a.points_to(f, x.value)).then(|| s.clone())
+                        (s != cx.andersen(x.value)).then(|| s.clone())
                     })
                     .collect();
                 res.args.push((i, args));
@@ -1631,15 +1744,13 @@ fn analyze_function(a: &PointsToResult<'_>, m: &Module, f: Func, fr: &FuncRegion
         .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i)))
         .collect();
     res.exit = Some(SiteMem::join(rets.iter()));
-    for &c in &instances {
-        let (w, x) = must_write(&mut cx, m, f, c, body, prep, inp);
-        res.must_write.push((c, w));
-        res.must_exit.push((c, x));
-    }
-    // Sets equal to Andersen's are not stored.
+    let (w, x) = must_write(&mut cx, m, u, body, prep, inp);
+    res.must_write = w;
+    res.must_exit = x;
+    // Sets equal to the instance's Andersen sets are not stored.
     for (l, t) in cx.top.iter_mut().enumerate() {
         if t.as_ref()
-            .is_some_and(|s| s == a.points_to(f, Value::Local(Local::from_u32(l as u32))))
+            .is_some_and(|s| s == andersen_in(a, f, clone, Value::Local(Local::from_u32(l as u32))))
         {
             *t = None;
         }

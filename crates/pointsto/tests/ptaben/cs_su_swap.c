@@ -2,12 +2,10 @@
 // CS-ONLY
 // swap() exchanges the targets of two pointers; it is called on two
 // different pairs. With contexts each store is strong, so after the calls
-// every pointer holds exactly its partner's old target. memssa kills the
-// old contents through the calls, and takes what swap's instance leaves;
-// but that is the loaded *y, whose set inside swap is flow-sensitive for
-// all contexts together ({a, b, c, d}) and flow-insensitive for this
-// context ({a, b}): p gets {a, b} back (EXPECTEDFAIL below; it needs the
-// flow-sensitive stage to run per context).
+// every pointer holds exactly its partner's old target: each instance of
+// swap is analysed flow-sensitively on its own, so the loaded *y it leaves
+// in *x is the one target of its own context, and the call kills the old
+// contents.
 #include "aliascheck.h"
 int a, b, c, d;
 static void swap(int **x, int **y) {
@@ -23,12 +21,12 @@ int main(void) {
   *q = 2;
   *r = 3;
   *s = 4;
-  EXPECTEDFAIL_NOALIAS(p, &a);
-  EXPECTEDFAIL_NOALIAS(q, &b);
+  NOALIAS(p, &a);
+  NOALIAS(q, &b);
   NOALIAS(p, r);
-  EXPECTEDFAIL_NOALIAS(s, &d);
-  MAYALIAS(p, &b);
-  MAYALIAS(q, &a);
-  MAYALIAS(r, &d); /* MUSTALIAS with per-context exit contents */
+  NOALIAS(s, &d);
+  MUSTALIAS(p, &b);
+  MUSTALIAS(q, &a);
+  MUSTALIAS(r, &d);
   return a == 2 && b == 1 && c == 4 && d == 3 ? 0 : 1;
 }

@@ -14,13 +14,13 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 2, ptr @a, align 4, !tbaa !5
   store i32 3, ptr @d, align 4, !tbaa !5
   store i32 4, ptr @c, align 4, !tbaa !5
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @a) #2
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull @a, ptr noundef nonnull @b) #2
+  tail call void @NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @a) #2
+  tail call void @NOALIAS(ptr noundef nonnull @a, ptr noundef nonnull @b) #2
   tail call void @NOALIAS(ptr noundef nonnull @b, ptr noundef nonnull @d) #2
-  tail call void @EXPECTEDFAIL_NOALIAS(ptr noundef nonnull @c, ptr noundef nonnull @d) #2
-  tail call void @MAYALIAS(ptr noundef nonnull @b, ptr noundef nonnull @b) #2
-  tail call void @MAYALIAS(ptr noundef nonnull @a, ptr noundef nonnull @a) #2
-  tail call void @MAYALIAS(ptr noundef nonnull @d, ptr noundef nonnull @d) #2
+  tail call void @NOALIAS(ptr noundef nonnull @c, ptr noundef nonnull @d) #2
+  tail call void @MUSTALIAS(ptr noundef nonnull @b, ptr noundef nonnull @b) #2
+  tail call void @MUSTALIAS(ptr noundef nonnull @a, ptr noundef nonnull @a) #2
+  tail call void @MUSTALIAS(ptr noundef nonnull @d, ptr noundef nonnull @d) #2
   %1 = load i32, ptr @a, align 4, !tbaa !5
   %2 = icmp ne i32 %1, 2
   %3 = load i32, ptr @b, align 4
@@ -36,11 +36,9 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   ret i32 %12
 }
 
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
-
 declare void @NOALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
-declare void @MAYALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
+declare void @MUSTALIAS(ptr noundef, ptr noundef) local_unnamed_addr #1
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -30,20 +30,20 @@ entry:
   %3 = load ptr, ptr %s, align 8
   store i32 4, ptr %3, align 4
   %4 = load ptr, ptr %p, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %4, ptr noundef @a)
+  call void @NOALIAS(ptr noundef %4, ptr noundef @a)
   %5 = load ptr, ptr %q, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %5, ptr noundef @b)
+  call void @NOALIAS(ptr noundef %5, ptr noundef @b)
   %6 = load ptr, ptr %p, align 8
   %7 = load ptr, ptr %r, align 8
   call void @NOALIAS(ptr noundef %6, ptr noundef %7)
   %8 = load ptr, ptr %s, align 8
-  call void @EXPECTEDFAIL_NOALIAS(ptr noundef %8, ptr noundef @d)
+  call void @NOALIAS(ptr noundef %8, ptr noundef @d)
   %9 = load ptr, ptr %p, align 8
-  call void @MAYALIAS(ptr noundef %9, ptr noundef @b)
+  call void @MUSTALIAS(ptr noundef %9, ptr noundef @b)
   %10 = load ptr, ptr %q, align 8
-  call void @MAYALIAS(ptr noundef %10, ptr noundef @a)
+  call void @MUSTALIAS(ptr noundef %10, ptr noundef @a)
   %11 = load ptr, ptr %r, align 8
-  call void @MAYALIAS(ptr noundef %11, ptr noundef @d)
+  call void @MUSTALIAS(ptr noundef %11, ptr noundef @d)
   %12 = load i32, ptr @a, align 4
   %cmp = icmp eq i32 %12, 2
   br i1 %cmp, label %land.lhs.true, label %land.end
@@ -80,11 +80,9 @@ entry:
   ret void
 }
 
-declare void @EXPECTEDFAIL_NOALIAS(ptr noundef, ptr noundef) #1
-
 declare void @NOALIAS(ptr noundef, ptr noundef) #1
 
-declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+declare void @MUSTALIAS(ptr noundef, ptr noundef) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
