@@ -33,6 +33,10 @@
 # its glibc in $SVF_GLIBC_ROOT when the system's is too old); the same
 # environment variables apply. Environment: SVF_ANCHOR, SVF_VENV,
 # SVF_GLIBC_ROOT, CLANG (clang-19), OPT (opt-19).
+# To hold memssa's verdicts against the table (same assertions, same
+# proof rule, per context mode, flow-sensitive):
+#   python3 scripts/lib/ptaben_vs_svf.py target/release/memssa OUT.tsv \
+#     crates/pointsto/tests/ptaben/ll
 # Exit status: 0 when every file was processed (whatever the verdicts).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")/.." && pwd)
@@ -49,12 +53,12 @@ while [ $# -gt 0 ]; do
     -o) OUTF=$2; shift 2 ;;
     --keep) KEEP=$2; shift 2 ;;
     --timeout) TMO=$2; shift 2 ;;
-    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,40p' "$0"; exit 0 ;;
     -*) echo "svf-ptaben.sh: unknown option $1" >&2; exit 2 ;;
     *) FILES+=("$1"); shift ;;
   esac
 done
-[ ${#FILES[@]} -gt 0 ] || { sed -n '2,37p' "$0"; exit 2; }
+[ ${#FILES[@]} -gt 0 ] || { sed -n '2,40p' "$0"; exit 2; }
 if [ -n "$KEEP" ]; then WD=$KEEP; mkdir -p "$WD"; else WD=$(mktemp -d /tmp/svf-ptaben.XXXXXX); trap 'rm -rf "$WD"' EXIT; fi
 
 # ---------------------------------------------------------------- SVF setup
