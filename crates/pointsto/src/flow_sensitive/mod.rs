@@ -144,7 +144,9 @@ impl Units {
         if clone == BASE {
             return self.first[f.index()] as usize;
         }
-        self.clones.get(&(f.as_u32(), clone)).map_or(self.first[f.index()] as usize, |&u| u as usize)
+        self.clones
+            .get(&(f.as_u32(), clone))
+            .map_or(self.first[f.index()] as usize, |&u| u as usize)
     }
     /// The units of `f`: its base instance's, then its clones'.
     fn of_func(&self, f: Func) -> std::ops::Range<usize> {
@@ -259,6 +261,11 @@ struct FuncResult {
     must_exit: Vec<(u32, PtsSet)>,
 }
 
+/// A function's sets over all its instances: per local, the union
+/// (`None` where that is Andersen's union), and the refined callees of its
+/// indirect calls, sorted by call.
+type Merged = (Vec<Option<PtsSet>>, Vec<(Inst, Vec<Func>)>);
+
 /// The flow-sensitive result.
 pub struct FsResult<'a, 'm> {
     base: &'a PointsToResult<'m>,
@@ -268,7 +275,7 @@ pub struct FsResult<'a, 'm> {
     /// Per function with context clones: per local, the union over its
     /// instances (`None` where that is Andersen's union), and the refined
     /// callees of its indirect calls over all instances.
-    merged: HashMap<u32, (Vec<Option<PtsSet>>, Vec<(Inst, Vec<Func>)>), FxBuild>,
+    merged: HashMap<u32, Merged, FxBuild>,
     /// Per object: union over the program of the flow-sensitive contents.
     contents: HashMap<u32, PtsSet>,
     stats: FsStats,
@@ -725,11 +732,7 @@ fn andersen_in<'x>(a: &'x PointsToResult<'_>, f: Func, clone: u32, v: Value) -> 
 /// (each instance's flow-sensitive set, or its Andersen set where the
 /// analysis kept that; `None` where the union is Andersen's union) and of
 /// the callees its instances keep at indirect calls.
-fn merge_instances(
-    a: &PointsToResult<'_>,
-    units: &Units,
-    funcs: &[FuncResult],
-) -> HashMap<u32, (Vec<Option<PtsSet>>, Vec<(Inst, Vec<Func>)>), FxBuild> {
+fn merge_instances(a: &PointsToResult<'_>, units: &Units, funcs: &[FuncResult]) -> HashMap<u32, Merged, FxBuild> {
     let m = a.module();
     let mut merged = HashMap::default();
     for (f, fd) in m.funcs.iter() {
@@ -909,15 +912,7 @@ fn must_write(
 /// known exits: what the bound instances leave there). `None` if some
 /// other instruction may write it (memory copies, unknown code): then
 /// callers use the function's exit memory instead.
-fn exit_value(
-    cx: &mut Cx<'_, '_>,
-    m: &Module,
-    u: usize,
-    body: &llir::Body,
-    prep: &Prepared,
-    inp: &Inputs<'_>,
-    o: u32,
-) -> Option<PtsSet> {
+fn exit_value(cx: &mut Cx<'_, '_>, m: &Module, u: usize, body: &llir::Body, prep: &Prepared, inp: &Inputs<'_>, o: u32) -> Option<PtsSet> {
     let a = cx.a;
     let f = cx.f;
     let objs = a.objects();
