@@ -25,7 +25,12 @@
 //! * **mod/ref of a call on a location**: LLVM's answer intersected with the
 //!   call's *effects*: the union of the mod/ref summaries of every possible
 //!   callee (indirect calls resolved by the points-to call graph), plus the
-//!   reads of `byval` arguments. A call that may reach code without a body
+//!   reads of `byval` arguments, and on *private* stack objects (whose
+//!   address nothing but other stack objects ever holds,
+//!   [`crate::stack_reach`]) only those the call's arguments reach: a
+//!   recursive callee's summary holds every activation's copy of an
+//!   `alloca`, but it cannot get at its caller's own copy unless handed a
+//!   path to it. A call that may reach code without a body
 //!   (a declaration, an interposable definition, inline asm, a pointer that
 //!   may hold an unknown function) has no effects: LLVM's answer stands.
 //! * **two calls**: `Mod` if the first may write what the second reads or
@@ -85,6 +90,7 @@ use crate::andersen::PointsToResult;
 use crate::objects::{Obj, ObjKind};
 use crate::pts::PtsSet;
 use crate::regions::PtsView;
+use crate::stack_reach::StackReach;
 use alias::{AliasOracle, AliasResult, BatchAA, FunctionAA, LocationSize, MemoryLocation, Val};
 use entity::EntityId;
 use flow::{Cfg, DomTree};
@@ -270,6 +276,9 @@ pub struct PointsToAA<'a, 'm> {
     policy: UnknownObject,
     summaries: Vec<Option<Arc<Effects>>>,
     stats: SummaryStats,
+    /// The private stack objects and what reaches them: a call touches a
+    /// private stack object only if its arguments reach it.
+    reach: StackReach,
 }
 
 /// What a points-to set holding the unknown object means to the oracle.
@@ -603,6 +612,7 @@ impl<'a, 'm> PointsToAA<'a, 'm> {
             policy,
             summaries,
             stats,
+            reach: StackReach::new(a),
         }
     }
 
@@ -633,7 +643,11 @@ impl<'a, 'm> PointsToAA<'a, 'm> {
     }
 
     /// The effects of call `i` of `f`: the summaries of its callees and what
-    /// the call itself reads; `None` if it may reach code without a summary.
+    /// the call itself reads, on the private stack objects only those its
+    /// arguments reach ([`StackReach`]: a callee's summary holds every
+    /// activation's copy of a recursive function's `alloca`, but a call
+    /// cannot get at the caller's own copy unless it is handed a path to
+    /// it); `None` if it may reach code without a summary.
     pub fn call_effects(&self, f: Func, i: Inst) -> Option<Arc<Effects>> {
         let cx = self.cx();
         let body = cx.m.funcs[f].body.as_ref()?;
@@ -646,13 +660,43 @@ impl<'a, 'm> PointsToAA<'a, 'm> {
         }
         let mut sums = t.summarized.iter().map(|&g| self.summaries[g.index()].as_ref());
         if own == Effects::default() && t.summarized.len() == 1 {
-            return sums.next().flatten().cloned();
+            let e = sums.next().flatten().cloned()?;
+            return Some(self.within_reach(f, c, e));
         }
         own.canonicalize();
         for s in sums {
             own.union_with(s?);
         }
-        Some(Arc::new(own))
+        Some(self.within_reach(f, c, Arc::new(own)))
+    }
+
+    /// `e` without the touches of private stack objects that the arguments
+    /// of call `c` of `f` do not reach. `top` stays: it comes from
+    /// instructions that order or touch all memory, not from reachability.
+    fn within_reach(&self, f: Func, c: &CallData, e: Arc<Effects>) -> Arc<Effects> {
+        let private = |b: u32| self.reach.is_private(self.a, Obj::from_u32(b));
+        if self.reach.all_private().is_empty() || !e.mods.iter().chain(&e.refs).any(|t| private(t.base)) {
+            return e;
+        }
+        let mut args = PtsSet::new();
+        for x in &c.args {
+            args.union_with(self.view.pts(f, x.value));
+        }
+        let objs = self.a.objects();
+        let reached: PtsSet = self
+            .reach
+            .reached_from(self.a, &args)
+            .iter()
+            .map(|o| objs.base(Obj::from_u32(o)).as_u32())
+            .collect();
+        let keep = |t: &Touch| !private(t.base) || reached.contains(t.base);
+        if e.mods.iter().chain(&e.refs).all(keep) {
+            return e;
+        }
+        let mut n = (*e).clone();
+        n.mods.retain(keep);
+        n.refs.retain(keep);
+        Arc::new(n)
     }
 }
 

@@ -40,7 +40,7 @@ fn ptaben_files() -> Vec<PathBuf> {
 
 fn all_files() -> Vec<PathBuf> {
     let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let mut v: Vec<PathBuf> = ["globals.ll", "calls.ll", "library.ll", "sizes.ll"]
+    let mut v: Vec<PathBuf> = ["globals.ll", "calls.ll", "library.ll", "sizes.ll", "recursion.ll"]
         .iter()
         .map(|f| base.join("oracle_data").join(f))
         .collect();
@@ -155,6 +155,30 @@ fn call_summaries() {
     let caller = pa.summary(f("call_writes_arg")).expect("summary");
     // (only @b: x is call_writes_arg's own alloca, dead after the call)
     assert_eq!((caller.num_written(), caller.num_read()), (1, 1), "{caller:?}");
+}
+
+#[test]
+fn a_call_touches_only_the_private_locals_its_arguments_reach() {
+    let m = data("recursion.ll");
+    let llvm = print(&m, None, false);
+    let above_load = |text: &str, func: &str| {
+        let header = format!(" for function: {func}\n");
+        let start = text.find(&header).unwrap_or_else(|| panic!("no function {func}"));
+        let lines: Vec<&str> = text[start..].lines().collect();
+        let k = lines.iter().position(|l| l.contains("load i32, ptr %x")).expect("load of x");
+        lines[k - 1].trim().to_string()
+    };
+    // LLVM: `set(&x)` captured x, so the recursive call may write it.
+    assert_eq!(above_load(&llvm, "walk"), "; MemoryUse(2)");
+    for kind in [PointsToKind::Andersen, PointsToKind::FlowSensitive] {
+        let pt = print(&m, Some(kind), false);
+        // walk's summary holds x (every activation's copy), but the call
+        // hands nothing that reaches this activation's x: set's write is
+        // the clobber.
+        assert_eq!(above_load(&pt, "walk"), "; MemoryUse(1)", "{kind:?}");
+        // Passing &x down reaches it: the call stays the clobber.
+        assert_eq!(above_load(&pt, "walk_passed"), "; MemoryUse(2)", "{kind:?}");
+    }
 }
 
 #[test]
