@@ -2,10 +2,8 @@
 // CS-ONLY
 // swap() exchanges the targets of two pointers; it is called on two
 // different pairs. With contexts each store is strong, so after the calls
-// every pointer holds exactly its partner's old target: each instance of
-// swap is analysed flow-sensitively on its own, so the loaded *y it leaves
-// in *x is the one target of its own context, and the call kills the old
-// contents.
+// every pointer holds exactly its partner's old target, and the calls kill
+// the old ones (strong updates through calls, per instance).
 #include "aliascheck.h"
 int a, b, c, d;
 static void swap(int **x, int **y) {

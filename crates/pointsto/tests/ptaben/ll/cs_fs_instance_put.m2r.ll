@@ -1,0 +1,77 @@
+; FS-ONLY
+; CS-ONLY
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@x = dso_local global i32 0, align 4
+@p1 = dso_local global ptr @x, align 8
+@y = dso_local global i32 0, align 4
+@p2 = dso_local global ptr @y, align 8
+@a = dso_local global i32 0, align 4
+@b = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 {
+entry:
+  %call = call ptr @put(ptr noundef @p1, ptr noundef @a)
+  %call1 = call ptr @put(ptr noundef @p2, ptr noundef @b)
+  call void @NOALIAS(ptr noundef %call, ptr noundef @x)
+  call void @NOALIAS(ptr noundef %call1, ptr noundef @y)
+  call void @NOALIAS(ptr noundef %call, ptr noundef %call1)
+  call void @MUSTALIAS(ptr noundef %call, ptr noundef @a)
+  call void @MUSTALIAS(ptr noundef %call1, ptr noundef @b)
+  %0 = load ptr, ptr @p1, align 8
+  call void @MAYALIAS(ptr noundef %0, ptr noundef @a)
+  store i32 1, ptr %call, align 4
+  store i32 2, ptr %call1, align 4
+  %1 = load i32, ptr @a, align 4
+  %cmp = icmp eq i32 %1, 1
+  br i1 %cmp, label %land.lhs.true, label %land.end
+
+land.lhs.true:                                    ; preds = %entry
+  %2 = load i32, ptr @b, align 4
+  %cmp2 = icmp eq i32 %2, 2
+  br i1 %cmp2, label %land.lhs.true3, label %land.end
+
+land.lhs.true3:                                   ; preds = %land.lhs.true
+  %3 = load i32, ptr @x, align 4
+  %cmp4 = icmp eq i32 %3, 0
+  br i1 %cmp4, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %land.lhs.true3
+  %4 = load i32, ptr @y, align 4
+  %cmp5 = icmp eq i32 %4, 0
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %land.lhs.true3, %land.lhs.true, %entry
+  %5 = phi i1 [ false, %land.lhs.true3 ], [ false, %land.lhs.true ], [ false, %entry ], [ %cmp5, %land.rhs ]
+  %6 = zext i1 %5 to i64
+  %cond = select i1 %5, i32 0, i32 1
+  ret i32 %cond
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @put(ptr noundef %pp, ptr noundef %v) #0 {
+entry:
+  store ptr %v, ptr %pp, align 8
+  %0 = load ptr, ptr %pp, align 8
+  ret ptr %0
+}
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MUSTALIAS(ptr noundef, ptr noundef) #1
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
