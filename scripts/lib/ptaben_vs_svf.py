@@ -26,7 +26,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
-LINE = re.compile(r"^.*?:(\d+):(\d+): ([a-z-]+): ([A-Z_]+)\((.*)\) in @(\S+) \(answer: (\w+)\)$")
+LINE = re.compile(r"^.*?:(\d+):(\d+): ([A-Za-z-]+): ([A-Z_]+)\((.*)\) in @(\S+) \(answer: (\w+)\)$")
 
 
 def memssa_answers(memssa, ll, mode):
