@@ -147,6 +147,22 @@ fn find_after<'t>(text: &'t str, word: &str) -> Option<&'t str> {
     None
 }
 
+/// The rank of a word group printed after a function's `#N`: `section`,
+/// `partition`, `comdat`, (alignment: 3), `gc`, `prefix`, `prologue`,
+/// `personality`; `None` for other qualifiers.
+fn header_tail_rank(q: &str) -> Option<u8> {
+    Some(match q.split([' ', '(']).next().unwrap_or("") {
+        "section" => 0,
+        "partition" => 1,
+        "comdat" => 2,
+        "gc" => 4,
+        "prefix" => 5,
+        "prologue" => 6,
+        "personality" => 7,
+        _ => return None,
+    })
+}
+
 fn is_cc_word(w: &str) -> bool {
     (w.ends_with("cc") && !matches!(w, "ccc"))
         || ["amdgpu_", "spir_", "ptx_", "aarch64_", "riscv_", "x86_", "arm_", "avr_", "msp430_", "m68k_"]
@@ -196,6 +212,7 @@ impl<'m> Writer<'m> {
         let mut pre: Vec<(u8, &str)> = func
             .qualifiers
             .iter()
+            .filter(|q| header_tail_rank(q).is_none())
             .filter_map(|q| qualifier_rank(q).filter(|&r| r <= 3 || r == 8).map(|r| (r, &**q)))
             .collect();
         pre.sort_by_key(|p| p.0);
@@ -234,66 +251,36 @@ impl<'m> Writer<'m> {
             self.out.push_str("...");
         }
         self.out.push(')');
-        let mut post: Vec<&str> = Vec::new();
         for q in &func.qualifiers {
-            if matches!(qualifier_rank(q), Some(5)) {
+            if matches!(qualifier_rank(q), Some(5)) && header_tail_rank(q).is_none() {
                 self.out.push(' ');
                 self.out.push_str(q);
-            } else if q.starts_with("addrspace") {
-                post.insert(0, q);
-            } else if qualifier_rank(q).is_some_and(|r| r <= 3 || r == 8) {
-                continue;
-            } else if qualifier_rank(q).is_some() {
-                post.push(q);
             }
         }
-        // addrspace(N) comes before `#N`, the rest after.
-        let mut rest: Vec<&str> = Vec::new();
-        for q in post {
-            if q.starts_with("addrspace") {
-                self.out.push(' ');
-                self.out.push_str(q);
-            } else {
-                rest.push(q);
-            }
+        let program_as = self.program_addr_space();
+        if program_as != 0 {
+            let _ = write!(self.out, " addrspace({program_as})");
+        } else if let Some(q) = func.qualifiers.iter().find(|q| q.starts_with("addrspace")) {
+            self.out.push(' ');
+            self.out.push_str(q);
         }
         if let Some(n) = slots.function_attr_number(m, f) {
             let _ = write!(self.out, " #{n}");
         }
-        let order = |q: &str| -> u8 {
-            match q.split([' ', '(']).next().unwrap_or("") {
-                "section" => 0,
-                "partition" => 1,
-                "comdat" => 2,
-                "gc" => 4,
-                "prefix" => 5,
-                "prologue" => 6,
-                "personality" => 7,
-                _ => 8,
-            }
-        };
-        rest.sort_by_key(|q| order(q));
-        let align = m.attrs(&func.fn_attrs).find(|a| !a.is_string && &*a.name == "align").cloned();
-        for q in rest {
-            if order(q) > 2 {
-                if let Some(a) = &align {
-                    if let crate::attrs::AttrValue::Int(n) = a.value {
-                        let _ = write!(self.out, " align {n}");
-                    }
-                }
-            }
-            self.out.push(' ');
-            self.echo_header_part(q);
+        let mut tail: Vec<(u8, &str)> = func.qualifiers.iter().filter_map(|q| header_tail_rank(q).map(|r| (r, &**q))).collect();
+        if let Some(crate::attrs::AttrValue::Int(_)) = m.attrs(&func.fn_attrs).find(|a| !a.is_string && &*a.name == "align").map(|a| &a.value) {
+            tail.push((3, ""));
         }
-        if func.qualifiers.iter().all(|q| order(q) <= 2 || qualifier_rank(q).is_none_or(|r| r != 8)) {
-            // no personality-like word printed the alignment yet
-        }
-        if !func.qualifiers.iter().any(|q| order(q) > 2 && order(q) < 8) {
-            if let Some(a) = &align {
-                if let crate::attrs::AttrValue::Int(n) = a.value {
+        tail.sort_by_key(|t| t.0);
+        for (r, q) in tail {
+            if r == 3 {
+                if let Some(crate::attrs::AttrValue::Int(n)) = m.attrs(&func.fn_attrs).find(|a| !a.is_string && &*a.name == "align").map(|a| &a.value) {
                     let _ = write!(self.out, " align {n}");
                 }
+                continue;
             }
+            self.out.push(' ');
+            self.echo(q);
         }
         let Some(body) = &func.body else {
             self.out.push('\n');
@@ -364,10 +351,6 @@ impl<'m> Writer<'m> {
             }
         }
         self.out.push_str("}\n");
-    }
-
-    fn echo_header_part(&mut self, q: &str) {
-        self.echo(q);
     }
 
     /// Appends the debug records (`#dbg_value(...)`) found in `gap`, one
@@ -564,6 +547,16 @@ impl<'m> Writer<'m> {
         if !ret.is_empty() {
             self.out.push(' ');
             self.attr_list(&ret);
+        }
+        // The callee's address space, when it or the program's is not 0.
+        let callee_ty = self.value_ty_string(c.callee);
+        let callee_as = callee_ty.strip_prefix("ptr addrspace(").and_then(|r| r.strip_suffix(')')).and_then(|n| n.parse::<u32>().ok());
+        match callee_as {
+            Some(n) => {
+                let _ = write!(self.out, " addrspace({n})");
+            }
+            None if self.program_addr_space() != 0 => self.out.push_str(" addrspace(0)"),
+            None => {}
         }
         self.out.push(' ');
         let varargs = matches!(self.m.types.data(c.fn_ty), TypeData::Function { varargs: true, .. });

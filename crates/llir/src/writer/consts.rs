@@ -144,6 +144,26 @@ impl Writer<'_> {
         }
     }
 
+    /// `c` with no-op casts folded away as LLVM's constant folder does
+    /// (`bitcast (ptr @g to ptr)` is `@g`).
+    pub(super) fn fold(&mut self, arena: &Arena, mut c: Const) -> Const {
+        while let ConstData::Expr {
+            op: Opcode::BitCast,
+            ty,
+            operands,
+            ..
+        } = &arena[c]
+        {
+            let Some(&o) = operands.first() else { break };
+            let to = self.ty_string(*ty);
+            if self.const_ty_string(arena, o) != to {
+                break;
+            }
+            c = o;
+        }
+        c
+    }
+
     /// The printed type of constant `c`.
     pub(super) fn const_ty_string(&mut self, arena: &Arena, c: Const) -> String {
         match &arena[c] {
@@ -169,7 +189,7 @@ impl Writer<'_> {
                     self.out.push_str(&s);
                     continue;
                 }
-                Item::C(c, t) => (c, t),
+                Item::C(c, t) => (self.fold(arena, c), t),
             };
             if with_type {
                 let t = self.const_ty_string(arena, c);

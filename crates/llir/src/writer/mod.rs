@@ -332,11 +332,22 @@ impl<'m> Writer<'m> {
         }
     }
 
+    /// The program address space (`P<n>` of the data layout): the address
+    /// space of functions.
+    fn program_addr_space(&self) -> u32 {
+        self.m
+            .data_layout
+            .text
+            .split('-')
+            .find_map(|s| s.strip_prefix('P').and_then(|n| n.parse().ok()))
+            .unwrap_or(0)
+    }
+
     /// `ptr` in the symbol's address space.
     fn symbol_ty(&self, g: GlobalRef) -> String {
         let asp = match g {
             GlobalRef::Global(v) => self.m.globals[v].addr_space,
-            GlobalRef::Func(_) => 0,
+            GlobalRef::Func(_) => self.program_addr_space(),
         };
         if asp == 0 {
             "ptr".into()

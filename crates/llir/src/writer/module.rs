@@ -43,7 +43,7 @@ pub fn write_module(module: &Module) -> String {
     if !top.types.is_empty() {
         w.out.push('\n');
         for l in &top.types {
-            w.out.push_str(l);
+            w.named_type_def(l);
             w.out.push('\n');
         }
     }
@@ -205,6 +205,47 @@ fn top_lines(m: &Module) -> TopLines<'_> {
 }
 
 impl Writer<'_> {
+    /// Appends the definition of the named type whose input line is
+    /// `line` (`%T = type {...}`), its body printed from the type table.
+    fn named_type_def(&mut self, line: &str) {
+        let name_end = line.find(" = type").or_else(|| line.find("=")).unwrap_or(line.len());
+        let written = line[1..name_end].trim();
+        let name = written
+            .strip_prefix('"')
+            .and_then(|n| n.strip_suffix('"'))
+            .map(|n| crate::parse::unescape_name(n))
+            .unwrap_or_else(|| written.to_string());
+        let Some(t) = self.m.types.lookup(&crate::types::TypeData::Named(name)) else {
+            self.out.push_str(line);
+            return;
+        };
+        self.ty(t);
+        self.out.push_str(" = type ");
+        match self.m.types.named_body(t).cloned() {
+            None => self.out.push_str("opaque"),
+            Some(b) => {
+                if b.packed {
+                    self.out.push('<');
+                }
+                if b.fields.is_empty() {
+                    self.out.push_str("{}");
+                } else {
+                    self.out.push_str("{ ");
+                    for (i, f) in b.fields.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.ty(*f);
+                    }
+                    self.out.push_str(" }");
+                }
+                if b.packed {
+                    self.out.push('>');
+                }
+            }
+        }
+    }
+
     /// Appends a global variable, alias or ifunc (no newline).
     fn global_def(&mut self, g: crate::entities::Global) {
         let m = self.m;
@@ -262,8 +303,9 @@ impl Writer<'_> {
                 self.out.push_str(word);
                 self.ty(*value_ty);
                 self.out.push_str(", ");
-                let is_expr = matches!(m.consts[*aliasee], ConstData::Expr { .. });
-                self.konst(&m.consts, *aliasee, !is_expr);
+                let folded = self.fold(&m.consts, *aliasee);
+                let is_expr = matches!(m.consts[folded], ConstData::Expr { .. });
+                self.konst(&m.consts, folded, !is_expr);
             }
         }
         for (k, r) in sorted_md(&d.md) {
