@@ -371,7 +371,7 @@ impl ModuleSlots {
         let mut md: Vec<(u32, u32)> = Vec::new();
         let mut attrs: Vec<(u32, u32)> = Vec::new();
         for f in module.funcs.keys() {
-            let s = self.number_function(module, f, &mut st);
+            let s = self.number_function(module, f, &mut st, !module.funcs[f].is_declaration());
             md.extend(s.md);
             attrs.extend(s.attrs);
         }
@@ -459,11 +459,14 @@ impl ModuleSlots {
     /// on the `declare` line). Cost: one pass over the function's text plus
     /// the nodes it reaches that the module part did not number.
     pub fn for_function(&self, module: &Module, f: Func) -> FunctionSlots {
-        self.number_function(module, f, &mut FnState::new(self))
+        self.number_function(module, f, &mut FnState::new(self), true)
     }
 
     /// Numbers the roots of `f`'s text, continuing the counters of `st`.
-    fn number_function(&self, module: &Module, f: Func, st: &mut FnState) -> FunctionSlots {
+    /// With `attrs` false, `#N` tokens are left alone (a declaration's
+    /// header names its function-attribute set, which the module part
+    /// numbers from the set LLVM holds, not from the written group).
+    fn number_function(&self, module: &Module, f: Func, st: &mut FnState, attrs_too: bool) -> FunctionSlots {
         let text = module
             .funcs
             .get(f)
@@ -505,7 +508,7 @@ impl ModuleSlots {
                 md.push((num, local[&root]));
             }
             Ref::Attr(num) => {
-                let Some(&set) = self.attr_numbers.get(&num) else {
+                let Some(&set) = self.attr_numbers.get(&num).filter(|_| attrs_too) else {
                     return;
                 };
                 let printed = match self.module_attr.get(set as usize).copied().flatten() {
