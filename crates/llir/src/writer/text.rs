@@ -52,7 +52,9 @@ pub fn float_into(text: &str, kind: FloatKind, out: &mut String) -> bool {
     match kind {
         FloatKind::Float | FloatKind::Double => {
             let Some(v) = parse_double(text) else { return false };
-            let v = if kind == FloatKind::Float { v as f32 as f64 } else { v };
+            // A NaN keeps its bits (Rust's conversion would quiet a
+            // signaling one; LLVM restores the payload).
+            let v = if kind == FloatKind::Float && !v.is_nan() { v as f32 as f64 } else { v };
             if v.is_finite() {
                 let s = six_digits(v);
                 if s.parse::<f64>().ok().map(f64::to_bits) == Some(v.to_bits()) {
@@ -60,7 +62,7 @@ pub fn float_into(text: &str, kind: FloatKind, out: &mut String) -> bool {
                     return true;
                 }
             }
-            let _ = write!(out, "0x{:016X}", v.to_bits());
+            let _ = write!(out, "0x{:X}", v.to_bits());
             true
         }
         FloatKind::Half | FloatKind::BFloat => {
@@ -85,8 +87,8 @@ pub fn float_into(text: &str, kind: FloatKind, out: &mut String) -> bool {
         _ => {
             let t = text.as_bytes();
             if t.len() > 3 && t[0] == b'0' && t[1] == b'x' && t[2].is_ascii_alphabetic() {
-                out.push_str(&text[..3]);
-                out.push_str(&text[3..].to_ascii_uppercase());
+                out.push_str("0x");
+                out.push_str(&text[2..].to_ascii_uppercase());
                 true
             } else {
                 false
@@ -110,14 +112,148 @@ fn parse_double(text: &str) -> Option<f64> {
     text.parse::<f64>().ok()
 }
 
-/// `d.dddddde+XX` with six significant digits, as LLVM's
-/// `APFloat::toString(6, 0, false)` writes them.
+/// `d.dddddde+XX` as LLVM's `APFloat::toString(6, 0, false)` writes it:
+/// the exact decimal value of `v` is cut to about six digits by integer
+/// division (so `0.99`, stored as 0.98999..., becomes `9.899990e-01`), and
+/// only then rounded half up to six significant digits.
 fn six_digits(v: f64) -> String {
-    let s = format!("{v:.5e}");
-    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let sign = if exp < 0 { '-' } else { '+' };
-    format!("{mant}0e{sign}{:02}", exp.abs())
+    let neg = v.is_sign_negative();
+    let sign = if neg { "-" } else { "" };
+    if v == 0.0 {
+        return format!("{sign}0.000000e+00");
+    }
+    let bits = v.to_bits();
+    let raw_exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (mut m, mut e2) = if raw_exp == 0 { (frac, -1074i64) } else { (frac | (1u64 << 52), raw_exp - 1075) };
+    let tz = m.trailing_zeros() as i64;
+    m >>= tz;
+    e2 += tz;
+    // value = digits * 10^exp10
+    let mut n = Big::from_u64(m);
+    let mut exp10: i64 = 0;
+    if e2 > 0 {
+        n.shl(e2 as u32);
+    } else if e2 < 0 {
+        for _ in 0..(-e2) {
+            n.mul_small(5);
+        }
+        exp10 = e2;
+    }
+    let active = n.active_bits();
+    let required = (6 * 196 + 58) / 59;
+    if active > required {
+        let tens = (active - required) * 59 / 196;
+        for _ in 0..tens {
+            n.div_small(10);
+        }
+        exp10 += tens as i64;
+    }
+    // Decimal digits, least significant first, trailing zeros dropped.
+    let mut buf: Vec<u8> = Vec::new();
+    let mut in_trail = true;
+    while !n.is_zero() {
+        let d = n.div_small(10) as u8;
+        if in_trail && d == 0 {
+            exp10 += 1;
+        } else {
+            buf.push(b'0' + d);
+            in_trail = false;
+        }
+    }
+    // Round half up to six digits.
+    let len = buf.len();
+    if len > 6 {
+        let mut first = len - 6;
+        if buf[first - 1] < b'5' {
+            while first < len && buf[first] == b'0' {
+                first += 1;
+            }
+            exp10 += first as i64;
+            buf.drain(..first);
+        } else {
+            let mut i = first;
+            while i != len {
+                if buf[i] == b'9' {
+                    first += 1;
+                    i += 1;
+                } else {
+                    buf[i] += 1;
+                    break;
+                }
+            }
+            if first == len {
+                exp10 += first as i64;
+                buf = vec![b'1'];
+            } else {
+                exp10 += first as i64;
+                buf.drain(..first);
+            }
+        }
+    }
+    let nd = buf.len();
+    let exp = exp10 + nd as i64 - 1;
+    let mut s = String::from(sign);
+    s.push(buf[nd - 1] as char);
+    s.push('.');
+    for i in 1..nd {
+        s.push(buf[nd - 1 - i] as char);
+    }
+    for _ in nd.saturating_sub(1)..6 {
+        s.push('0');
+    }
+    let _ = write!(s, "e{}{:02}", if exp >= 0 { '+' } else { '-' }, exp.abs());
+    s
+}
+
+/// A little unsigned big integer (32-bit limbs, least significant first),
+/// enough for the exact decimal value of a double.
+struct Big(Vec<u32>);
+
+impl Big {
+    fn from_u64(v: u64) -> Big {
+        Big(vec![v as u32, (v >> 32) as u32])
+    }
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|&l| l == 0)
+    }
+    fn active_bits(&self) -> u32 {
+        for (i, &l) in self.0.iter().enumerate().rev() {
+            if l != 0 {
+                return i as u32 * 32 + 32 - l.leading_zeros();
+            }
+        }
+        0
+    }
+    fn mul_small(&mut self, k: u32) {
+        let mut carry = 0u64;
+        for l in self.0.iter_mut() {
+            let x = u64::from(*l) * u64::from(k) + carry;
+            *l = x as u32;
+            carry = x >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
+    }
+    fn shl(&mut self, n: u32) {
+        for _ in 0..n {
+            self.mul_small(2);
+        }
+    }
+    /// Divides in place; returns the remainder.
+    fn div_small(&mut self, k: u32) -> u32 {
+        let mut rem = 0u64;
+        for l in self.0.iter_mut().rev() {
+            let x = (rem << 32) | u64::from(*l);
+            *l = (x / u64::from(k)) as u32;
+            rem = x % u64::from(k);
+        }
+        while self.0.len() > 1 && *self.0.last().unwrap_or(&1) == 0 {
+            self.0.pop();
+        }
+        rem as u32
+    }
 }
 
 /// The IEEE half bits of `f`, if exact.
@@ -171,6 +307,13 @@ mod tests {
     fn floats_as_opt_19_prints_them() {
         // Expected strings are opt-19's output for these literals.
         assert_eq!(fl("0.123456", FloatKind::Double), "1.234560e-01");
+        assert_eq!(fl("0.99", FloatKind::Double), "0x3FEFAE147AE147AE");
+        assert_eq!(fl("0.999", FloatKind::Double), "0x3FEFF7CED916872B");
+        assert_eq!(fl("1.0e-6", FloatKind::Double), "0x3EB0C6F7A0B5ED8D");
+        assert_eq!(fl("1.0e-5", FloatKind::Double), "1.000000e-05");
+        assert_eq!(fl("0.0999", FloatKind::Double), "9.990000e-02");
+        assert_eq!(fl("12.5", FloatKind::Double), "1.250000e+01");
+        assert_eq!(fl("0x0445E6E40C43E462", FloatKind::Double), "0x445E6E40C43E462");
         assert_eq!(fl("0.1234567", FloatKind::Double), "0x3FBF9ADBB8F8DA72");
         assert_eq!(fl("123456789.0", FloatKind::Double), "0x419D6F3454000000");
         assert_eq!(fl("-0.0", FloatKind::Double), "-0.000000e+00");
