@@ -337,14 +337,14 @@ impl<'m> Writer<'m> {
             }
             for &i in &bd.insts {
                 let d = &body.insts[i];
-                if let Some(h) = hook.as_deref_mut() {
-                    h.before_inst(i, &mut self.out);
-                }
                 let start = d.span.start as usize;
                 if start > prev_end {
                     self.records(&m.source[prev_end..start]);
                 }
                 prev_end = d.span.end as usize;
+                if let Some(h) = hook.as_deref_mut() {
+                    h.before_inst(i, &mut self.out);
+                }
                 self.out.push_str("  ");
                 self.inst(i, d, body);
                 self.out.push('\n');
@@ -506,17 +506,16 @@ impl<'m> Writer<'m> {
     }
 
     fn operands_generic(&mut self, ops: &[Value]) {
-        let first = self.value_ty_string(ops[0]);
-        let mut all = false;
-        for &o in &ops[1..] {
-            if self.value_ty_string(o) != first {
-                all = true;
-                break;
-            }
-        }
+        let ids: Vec<Option<crate::entities::Type>> = ops.iter().map(|&o| self.value_type_id(o)).collect();
+        let all = if ids.iter().all(Option::is_some) {
+            ids[1..].iter().any(|t| *t != ids[0])
+        } else {
+            let first = self.value_ty_string(ops[0]);
+            ops[1..].iter().any(|&o| self.value_ty_string(o) != first)
+        };
         if !all {
             self.out.push(' ');
-            self.out.push_str(&first);
+            self.value_ty_into(ops[0]);
         }
         self.out.push(' ');
         for (i, &o) in ops.iter().enumerate() {
@@ -1055,6 +1054,16 @@ impl<'m> Writer<'m> {
             }
         }
         self.md_attachments(&d.md);
+    }
+
+    fn value_ty_into(&mut self, v: Value) {
+        match self.value_type_id(v) {
+            Some(t) => self.ty(t),
+            None => {
+                let t = self.value_ty_string(v);
+                self.out.push_str(&t);
+            }
+        }
     }
 
     fn value_type(&self, v: Value, body: &Body) -> Option<crate::entities::Type> {

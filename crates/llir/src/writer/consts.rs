@@ -164,6 +164,18 @@ impl Writer<'_> {
         c
     }
 
+    /// The interned type of constant `c`, if known.
+    pub(super) fn const_type_id(&self, arena: &Arena, c: Const) -> Option<Type> {
+        match &arena[c] {
+            ConstData::Global(g) => self.symbol_type_id(*g),
+            ConstData::Metadata(_) => self.m.types.lookup(&TypeData::Metadata),
+            ConstData::BlockAddress { .. } | ConstData::Wrapped { .. } | ConstData::InlineAsm { .. } => {
+                self.m.types.lookup(&TypeData::Ptr { addr_space: 0 })
+            }
+            d => d.recorded_type(),
+        }
+    }
+
     /// The printed type of constant `c`.
     pub(super) fn const_ty_string(&mut self, arena: &Arena, c: Const) -> String {
         match &arena[c] {
@@ -192,8 +204,13 @@ impl Writer<'_> {
                 Item::C(c, t) => (self.fold(arena, c), t),
             };
             if with_type {
-                let t = self.const_ty_string(arena, c);
-                self.out.push_str(&t);
+                match self.const_type_id(arena, c) {
+                    Some(t) => self.ty(t),
+                    None => {
+                        let t = self.const_ty_string(arena, c);
+                        self.out.push_str(&t);
+                    }
+                }
                 self.out.push(' ');
             }
             match &arena[c] {

@@ -60,16 +60,25 @@ pub use module::write_module;
 /// `}` and a newline. `slots` is the module part of the numbering.
 pub fn write_function(module: &Module, slots: &ModuleSlots, f: Func) -> String {
     let refs = slots.for_function(module, f);
-    let mut w = Writer::new(module, &refs);
-    w.function(slots, f, None);
+    write_function_with(module, slots, &refs, f, None)
+}
+
+/// [`write_function`] with the function's numbering `refs` already
+/// computed (`slots.for_function(module, f)`), and `hook` called where
+/// annotation lines go (after each block label line, before each
+/// instruction and after its debug records), as LLVM's
+/// `AssemblyAnnotationWriter` is.
+pub fn write_function_with(module: &Module, slots: &ModuleSlots, refs: &FunctionSlots, f: Func, hook: Option<&mut dyn LineHook>) -> String {
+    let mut w = Writer::new(module, refs);
+    w.function(slots, f, hook);
     w.out
 }
 
-/// What each line of a function body is, for printers that insert
-/// annotation lines: called with the output so far, before each
-/// instruction line is written.
+/// Where a printer inserts annotation lines into a written function
+/// (LLVM's `AssemblyAnnotationWriter`): each call may append whole lines
+/// to the output so far.
 pub trait LineHook {
-    /// Called before instruction `inst`'s line (and its debug records).
+    /// Called before instruction `inst`'s line (after its debug records).
     fn before_inst(&mut self, inst: crate::entities::Inst, out: &mut String);
     /// Called after a block label line (or where it would be, for an
     /// unlabeled entry block).
@@ -89,8 +98,8 @@ pub(crate) struct Writer<'m> {
     m: &'m Module,
     refs: &'m FunctionSlots,
     out: String,
-    /// Slot numbers of unnamed globals (written `@N`).
-    global_slots: HashMap<GlobalRef, u32>,
+    /// Slot numbers of unnamed globals (written `@N`), made on demand.
+    global_slots: Option<HashMap<GlobalRef, u32>>,
     body: Option<&'m Body>,
     locals: Vec<LName<'m>>,
     blocks: Vec<LName<'m>>,
@@ -102,33 +111,42 @@ pub(crate) struct Writer<'m> {
 
 impl<'m> Writer<'m> {
     fn new(m: &'m Module, refs: &'m FunctionSlots) -> Writer<'m> {
-        let mut global_slots = HashMap::new();
-        let mut next = 0u32;
-        // LLVM numbers unnamed variables, aliases and ifuncs (in module
-        // order; llir keeps them in one list), then unnamed functions.
-        for (g, d) in m.globals.iter() {
-            if text::is_number(&d.name) {
-                global_slots.insert(GlobalRef::Global(g), next);
-                next += 1;
-            }
-        }
-        for (f, d) in m.funcs.iter() {
-            if text::is_number(&d.name) {
-                global_slots.insert(GlobalRef::Func(f), next);
-                next += 1;
-            }
-        }
         Writer {
             m,
             refs,
             out: String::new(),
-            global_slots,
+            global_slots: None,
             body: None,
             locals: Vec::new(),
             blocks: Vec::new(),
             by_written: None,
             type_cache: HashMap::new(),
         }
+    }
+
+    /// Slot numbers of the unnamed symbols: LLVM numbers unnamed
+    /// variables, aliases and ifuncs (in module order; llir keeps them in
+    /// one list), then unnamed functions. Computed when first needed.
+    fn global_slot(&mut self, g: GlobalRef) -> Option<u32> {
+        let m = self.m;
+        let slots = self.global_slots.get_or_insert_with(|| {
+            let mut map = HashMap::new();
+            let mut next = 0u32;
+            for (g, d) in m.globals.iter() {
+                if text::is_number(&d.name) {
+                    map.insert(GlobalRef::Global(g), next);
+                    next += 1;
+                }
+            }
+            for (f, d) in m.funcs.iter() {
+                if text::is_number(&d.name) {
+                    map.insert(GlobalRef::Func(f), next);
+                    next += 1;
+                }
+            }
+            map
+        });
+        slots.get(&g).copied()
     }
 
     /// Names the locals and blocks of `body` in LLVM's slot order:
@@ -196,10 +214,11 @@ impl<'m> Writer<'m> {
     /// Appends `@name` of a symbol.
     fn global(&mut self, g: GlobalRef) {
         self.out.push('@');
-        if let Some(s) = self.global_slots.get(&g) {
+        let name = self.m.symbol_name(g);
+        if !text::is_number(name) {
+            name_into(name, &mut self.out);
+        } else if let Some(s) = self.global_slot(g) {
             let _ = write!(self.out, "{s}");
-        } else {
-            name_into(self.m.symbol_name(g), &mut self.out);
         }
     }
 
@@ -356,12 +375,37 @@ impl<'m> Writer<'m> {
         }
     }
 
+    /// The type of an operand of the current function, if it is interned
+    /// (a symbol's `ptr` may not be).
+    fn value_type_id(&self, v: Value) -> Option<Type> {
+        let body = self.body?;
+        match v {
+            Value::Local(l) => Some(body.locals[l].ty),
+            Value::Global(g) => self.symbol_type_id(g),
+            Value::Const(c) => self.const_type_id(&body.consts, c),
+        }
+    }
+
+    /// The interned `ptr` type of symbol `g`, if any.
+    fn symbol_type_id(&self, g: GlobalRef) -> Option<Type> {
+        let addr_space = match g {
+            GlobalRef::Global(v) => self.m.globals[v].addr_space,
+            GlobalRef::Func(_) => self.program_addr_space(),
+        };
+        self.m.types.lookup(&TypeData::Ptr { addr_space })
+    }
+
     /// Appends an operand of the current function, with its type first if
     /// `with_type`.
     fn value(&mut self, v: Value, with_type: bool) {
         if with_type {
-            let t = self.value_ty_string(v);
-            self.out.push_str(&t);
+            match self.value_type_id(v) {
+                Some(t) => self.ty(t),
+                None => {
+                    let t = self.value_ty_string(v);
+                    self.out.push_str(&t);
+                }
+            }
             self.out.push(' ');
         }
         match v {
