@@ -610,7 +610,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Write { common } => with_module(&common, false, |module, funcs, _| {
             let text = if common.function.is_some() {
                 let slots = llir::slots::ModuleSlots::compute(module);
-                funcs.iter().map(|&f| llir::writer::write_function(module, &slots, f)).collect::<String>()
+                funcs
+                    .iter()
+                    .map(|&f| llir::writer::write_function(module, &slots, f))
+                    .collect::<String>()
             } else {
                 llir::writer::write_module(module)
             };

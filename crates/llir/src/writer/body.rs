@@ -6,12 +6,12 @@ use super::consts::opcode_name;
 use super::{LineHook, Writer};
 use crate::attrs::{Attr, AttrSet};
 use crate::entities::{Func, Inst};
-use entity::EntityId;
 use crate::inst::{CallData, ConstData, InstData, InstFlags, InstKind, Opcode, Ordering, Value};
 use crate::metadata::{MdKind, MdRef};
 use crate::module::{BlockName, Body};
 use crate::slots::ModuleSlots;
 use crate::types::TypeData;
+use entity::EntityId;
 use std::fmt::Write;
 
 /// The rank of a metadata kind in LLVM 19's fixed kind ids
@@ -103,8 +103,16 @@ fn ordering_name(o: Ordering) -> &'static str {
 pub(super) fn qualifier_rank(q: &str) -> Option<u8> {
     Some(match q {
         "external" | "dso_preemptable" | "default" | "ccc" => return None,
-        "private" | "internal" | "available_externally" | "linkonce" | "weak" | "common" | "appending" | "extern_weak"
-        | "linkonce_odr" | "weak_odr" => 0,
+        "private"
+        | "internal"
+        | "available_externally"
+        | "linkonce"
+        | "weak"
+        | "common"
+        | "appending"
+        | "extern_weak"
+        | "linkonce_odr"
+        | "weak_odr" => 0,
         "dso_local" => 1,
         "hidden" | "protected" => 2,
         "dllimport" | "dllexport" => 3,
@@ -165,9 +173,11 @@ fn header_tail_rank(q: &str) -> Option<u8> {
 
 fn is_cc_word(w: &str) -> bool {
     (w.ends_with("cc") && !matches!(w, "ccc"))
-        || ["amdgpu_", "spir_", "ptx_", "aarch64_", "riscv_", "x86_", "arm_", "avr_", "msp430_", "m68k_"]
-            .iter()
-            .any(|p| w.starts_with(p))
+        || [
+            "amdgpu_", "spir_", "ptx_", "aarch64_", "riscv_", "x86_", "arm_", "avr_", "msp430_", "m68k_",
+        ]
+        .iter()
+        .any(|p| w.starts_with(p))
 }
 
 impl<'m> Writer<'m> {
@@ -178,7 +188,11 @@ impl<'m> Writer<'m> {
         let func = &m.funcs[f];
         let (_, fn_attrs) = crate::slots::function_attr_set(m, func);
         let fn_attrs_ref: Vec<&Attr> = fn_attrs.iter().collect();
-        let set = if func.intrinsic_name().is_some() { fn_attrs.clone() } else { fn_set(&fn_attrs_ref) };
+        let set = if func.intrinsic_name().is_some() {
+            fn_attrs.clone()
+        } else {
+            fn_set(&fn_attrs_ref)
+        };
         let set_sorted = sorted(set.iter());
         if set_sorted.iter().any(|a| !a.is_string) {
             self.out.push_str("; Function Attrs: ");
@@ -267,14 +281,26 @@ impl<'m> Writer<'m> {
         if let Some(n) = slots.function_attr_number(m, f) {
             let _ = write!(self.out, " #{n}");
         }
-        let mut tail: Vec<(u8, &str)> = func.qualifiers.iter().filter_map(|q| header_tail_rank(q).map(|r| (r, &**q))).collect();
-        if let Some(crate::attrs::AttrValue::Int(_)) = m.attrs(&func.fn_attrs).find(|a| !a.is_string && &*a.name == "align").map(|a| &a.value) {
+        let mut tail: Vec<(u8, &str)> = func
+            .qualifiers
+            .iter()
+            .filter_map(|q| header_tail_rank(q).map(|r| (r, &**q)))
+            .collect();
+        if let Some(crate::attrs::AttrValue::Int(_)) = m
+            .attrs(&func.fn_attrs)
+            .find(|a| !a.is_string && &*a.name == "align")
+            .map(|a| &a.value)
+        {
             tail.push((3, ""));
         }
         tail.sort_by_key(|t| t.0);
         for (r, q) in tail {
             if r == 3 {
-                if let Some(crate::attrs::AttrValue::Int(n)) = m.attrs(&func.fn_attrs).find(|a| !a.is_string && &*a.name == "align").map(|a| &a.value) {
+                if let Some(crate::attrs::AttrValue::Int(n)) = m
+                    .attrs(&func.fn_attrs)
+                    .find(|a| !a.is_string && &*a.name == "align")
+                    .map(|a| &a.value)
+                {
                     let _ = write!(self.out, " align {n}");
                 }
                 continue;
@@ -549,7 +575,10 @@ impl<'m> Writer<'m> {
         }
         // The callee's address space, when it or the program's is not 0.
         let callee_ty = self.value_ty_string(c.callee);
-        let callee_as = callee_ty.strip_prefix("ptr addrspace(").and_then(|r| r.strip_suffix(')')).and_then(|n| n.parse::<u32>().ok());
+        let callee_as = callee_ty
+            .strip_prefix("ptr addrspace(")
+            .and_then(|r| r.strip_suffix(')'))
+            .and_then(|n| n.parse::<u32>().ok());
         match callee_as {
             Some(n) => {
                 let _ = write!(self.out, " addrspace({n})");
@@ -828,7 +857,9 @@ impl<'m> Writer<'m> {
                 self.ty(*allocated);
                 if let Some(n) = count {
                     let is_i32_one = match n {
-                        Value::Const(c) => matches!(&body.consts[*c], ConstData::Int { ty, value: 1 } if matches!(self.m.types.data(*ty), TypeData::Int(32))),
+                        Value::Const(c) => {
+                            matches!(&body.consts[*c], ConstData::Int { ty, value: 1 } if matches!(self.m.types.data(*ty), TypeData::Int(32)))
+                        }
                         _ => false,
                     };
                     if !is_i32_one {
@@ -1000,13 +1031,19 @@ impl<'m> Writer<'m> {
                 }
                 for v in clauses {
                     self.out.push('\n');
-                    let filter = self.value_type(*v, body).is_some_and(|t| matches!(self.m.types.data(t), TypeData::Array { .. }));
+                    let filter = self
+                        .value_type(*v, body)
+                        .is_some_and(|t| matches!(self.m.types.data(t), TypeData::Array { .. }));
                     self.out.push_str(if filter { "          filter " } else { "          catch " });
                     self.value(*v, true);
                 }
             }
             InstKind::CatchPad { catchswitch, args } | InstKind::CleanupPad { parent: catchswitch, args } => {
-                let name = if matches!(d.kind, InstKind::CatchPad { .. }) { "catchpad" } else { "cleanuppad" };
+                let name = if matches!(d.kind, InstKind::CatchPad { .. }) {
+                    "catchpad"
+                } else {
+                    "cleanuppad"
+                };
                 self.out.push_str(name);
                 self.out.push_str(" within ");
                 self.value(*catchswitch, false);

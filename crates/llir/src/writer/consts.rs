@@ -91,7 +91,12 @@ impl Writer<'_> {
                         TypeData::Float(k) => *k,
                         _ => return false,
                     };
-                    float_into(text, k, &mut s) && (s == "0.000000e+00" || s.trim_start_matches("0x").trim_start_matches(['H', 'R', 'K', 'L', 'M']).bytes().all(|b| b == b'0'))
+                    float_into(text, k, &mut s)
+                        && (s == "0.000000e+00"
+                            || s.trim_start_matches("0x")
+                                .trim_start_matches(['H', 'R', 'K', 'L', 'M'])
+                                .bytes()
+                                .all(|b| b == b'0'))
                 }
                 ConstData::Null(_) | ConstData::Zero(_) => true,
                 ConstData::Aggregate { elems, .. } => {
@@ -126,7 +131,10 @@ impl Writer<'_> {
                 return Uniform::No;
             }
         };
-        if elems.iter().all(|&e| std::mem::discriminant(&arena[e]) == std::mem::discriminant(first)) {
+        if elems
+            .iter()
+            .all(|&e| std::mem::discriminant(&arena[e]) == std::mem::discriminant(first))
+        {
             kind
         } else {
             Uniform::No

@@ -298,8 +298,16 @@ impl Writer<'_> {
                     let _ = write!(self.out, ", align {a}");
                 }
             }
-            GlobalKind::Alias { value_ty, aliasee } | GlobalKind::IFunc { value_ty, resolver: aliasee } => {
-                let word = if matches!(d.kind, GlobalKind::Alias { .. }) { "alias " } else { "ifunc " };
+            GlobalKind::Alias { value_ty, aliasee }
+            | GlobalKind::IFunc {
+                value_ty,
+                resolver: aliasee,
+            } => {
+                let word = if matches!(d.kind, GlobalKind::Alias { .. }) {
+                    "alias "
+                } else {
+                    "ifunc "
+                };
                 self.out.push_str(word);
                 self.ty(*value_ty);
                 self.out.push_str(", ");

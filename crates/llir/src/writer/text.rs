@@ -54,7 +54,11 @@ pub fn float_into(text: &str, kind: FloatKind, out: &mut String) -> bool {
             let Some(v) = parse_double(text) else { return false };
             // A NaN keeps its bits (Rust's conversion would quiet a
             // signaling one; LLVM restores the payload).
-            let v = if kind == FloatKind::Float && !v.is_nan() { v as f32 as f64 } else { v };
+            let v = if kind == FloatKind::Float && !v.is_nan() {
+                v as f32 as f64
+            } else {
+                v
+            };
             if v.is_finite() {
                 let s = six_digits(v);
                 if s.parse::<f64>().ok().map(f64::to_bits) == Some(v.to_bits()) {
@@ -75,7 +79,11 @@ pub fn float_into(text: &str, kind: FloatKind, out: &mut String) -> bool {
                 if f as f64 != v && !v.is_nan() {
                     return false;
                 }
-                let conv = if kind == FloatKind::Half { f32_to_half(f) } else { f32_to_bfloat(f) };
+                let conv = if kind == FloatKind::Half {
+                    f32_to_half(f)
+                } else {
+                    f32_to_bfloat(f)
+                };
                 match conv {
                     Some(b) => b,
                     None => return false,
@@ -98,7 +106,9 @@ pub fn float_into(text: &str, kind: FloatKind, out: &mut String) -> bool {
 }
 
 fn prefixed_hex(text: &str, prefix: &str) -> Option<u64> {
-    let rest = text.strip_prefix(prefix).or_else(|| text.strip_prefix(&prefix.to_ascii_lowercase()))?;
+    let rest = text
+        .strip_prefix(prefix)
+        .or_else(|| text.strip_prefix(&prefix.to_ascii_lowercase()))?;
     u64::from_str_radix(rest, 16).ok()
 }
 
@@ -125,7 +135,11 @@ fn six_digits(v: f64) -> String {
     let bits = v.to_bits();
     let raw_exp = ((bits >> 52) & 0x7ff) as i64;
     let frac = bits & ((1u64 << 52) - 1);
-    let (mut m, mut e2) = if raw_exp == 0 { (frac, -1074i64) } else { (frac | (1u64 << 52), raw_exp - 1075) };
+    let (mut m, mut e2) = if raw_exp == 0 {
+        (frac, -1074i64)
+    } else {
+        (frac | (1u64 << 52), raw_exp - 1075)
+    };
     let tz = m.trailing_zeros() as i64;
     m >>= tz;
     e2 += tz;

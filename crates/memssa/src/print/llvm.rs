@@ -303,7 +303,11 @@ pub fn print_function_written<A: Annotator>(
     out.extend_from_slice(ann.header().as_bytes());
     out.extend_from_slice(module.funcs[func].llvm_name().as_bytes());
     out.push(b'\n');
-    let mut hook = Hook { ann, body, buf: Vec::new() };
+    let mut hook = Hook {
+        ann,
+        body,
+        buf: Vec::new(),
+    };
     let text = llir::writer::write_function_with(module, slots, fs, func, Some(&mut hook));
     out.extend_from_slice(text.as_bytes());
 }
