@@ -481,7 +481,6 @@ impl ModuleSlots {
         let mut md = Vec::new();
         let mut attrs = Vec::new();
         let mut stack = Vec::new();
-        let first_local = local.len();
         let mut new_nodes: Vec<MdNode> = Vec::new();
         scan_refs(text, |r| match r.kind {
             Ref::Md(num) => {
@@ -521,7 +520,6 @@ impl ModuleSlots {
                 attrs.push((num, printed));
             }
         });
-        let _ = first_local;
         md.extend(new_nodes.iter().map(|&node| (module.md_nodes[node].number, local[&node])));
         md.sort_unstable();
         md.dedup();

@@ -679,7 +679,6 @@ impl<'m> Writer<'m> {
                 .collect(),
             _ => None,
         };
-        let ty = self.const_ty_string(&body.consts, c);
         let len = match body.consts[c].recorded_type().map(|t| self.m.types.data(t)) {
             Some(TypeData::Vector { len, scalable, .. }) => (*len, *scalable),
             _ => (0, false),
@@ -709,7 +708,6 @@ impl<'m> Writer<'m> {
                 self.out.push('>');
             }
             _ => {
-                let _ = ty;
                 self.konst(&body.consts, c, false);
             }
         }

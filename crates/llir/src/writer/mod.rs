@@ -238,7 +238,6 @@ impl<'m> Writer<'m> {
         enum Item {
             T(Type),
             S(&'static str),
-            N(u64),
         }
         let types = &self.m.types;
         let mut stack = vec![Item::T(t)];
@@ -246,10 +245,6 @@ impl<'m> Writer<'m> {
             let t = match it {
                 Item::S(s) => {
                     self.out.push_str(s);
-                    continue;
-                }
-                Item::N(n) => {
-                    let _ = write!(self.out, "{n}");
                     continue;
                 }
                 Item::T(t) => t,
@@ -323,7 +318,6 @@ impl<'m> Writer<'m> {
                 }
                 TypeData::TargetExt(s) => self.out.push_str(s),
             }
-            let _ = Item::N(0);
         }
     }
 

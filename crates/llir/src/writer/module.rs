@@ -2,7 +2,7 @@
 
 use super::attrs::{fn_set, sorted};
 use super::body::{md_kind_name, qualifier_rank, sorted_md};
-use super::text::{escape_into, name_into};
+use super::text::escape_into;
 use super::Writer;
 use crate::attrs::Attr;
 use crate::inst::{ConstData, GlobalRef};
@@ -213,7 +213,7 @@ impl Writer<'_> {
         let name = written
             .strip_prefix('"')
             .and_then(|n| n.strip_suffix('"'))
-            .map(|n| crate::parse::unescape_name(n))
+            .map(crate::parse::unescape_name)
             .unwrap_or_else(|| written.to_string());
         let Some(t) = self.m.types.lookup(&crate::types::TypeData::Named(name)) else {
             self.out.push_str(line);
@@ -378,11 +378,4 @@ fn trailing_group(text: &str) -> Option<u32> {
         return None;
     }
     digits.parse().ok()
-}
-
-#[allow(dead_code)]
-fn quoted_name(n: &str) -> String {
-    let mut s = String::new();
-    name_into(n, &mut s);
-    s
 }

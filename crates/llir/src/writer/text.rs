@@ -155,7 +155,7 @@ fn six_digits(v: f64) -> String {
         exp10 = e2;
     }
     let active = n.active_bits();
-    let required = (6 * 196 + 58) / 59;
+    let required = (6 * 196u32).div_ceil(59);
     if active > required {
         let tens = (active - required) * 59 / 196;
         for _ in 0..tens {
