@@ -8,11 +8,15 @@
 # Prints one line per differing file (`DIFF file: N lines differ`) and a
 # summary `identical X / Y files (Z differing lines)`; files opt-19 rejects
 # are skipped and counted. Exit 1 if any file differs.
-# Environment: OPT (opt-19), MEMSSA (target/release/memssa).
+# Environment: OPT (opt-19), MEMSSA (a memssa binary; default: built with
+#   `cargo build --release -p memssa-cli`).
 set -uo pipefail
 OPT=${OPT:-opt-19}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-MEMSSA=${MEMSSA:-$ROOT/target/release/memssa}
+if [ -z "${MEMSSA:-}" ]; then
+  (cd "$ROOT" && cargo build --release -q -p memssa-cli) || exit 2
+  MEMSSA=$ROOT/target/release/memssa
+fi
 VERBOSE=0
 if [ "${1:-}" = -v ]; then VERBOSE=1; shift; fi
 TMP=$(mktemp -d)
