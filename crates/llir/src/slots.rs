@@ -350,6 +350,14 @@ impl ModuleSlots {
         slots
     }
 
+    /// The group number the module part gives the attribute set `attrs`
+    /// (by content), if any.
+    pub fn attr_set_number(&self, attrs: &[Attr]) -> Option<u32> {
+        let key = attr_key(attrs.iter(), false);
+        let set = *self.sets.ids.get(&key)?;
+        self.module_attr.get(set as usize).copied().flatten()
+    }
+
     /// The group number the module part gives the function-attribute set
     /// of `f` (`#N` after its parameter list; an intrinsic's set is LLVM's
     /// own, see the module documentation); `None` if `f` has none.
@@ -600,6 +608,12 @@ impl AttrSets {
     fn len(&self) -> usize {
         self.ids.len()
     }
+}
+
+/// The content key of an attribute set (see [`attr_key`]), for callers
+/// that number sets themselves.
+pub(crate) fn attr_set_key(attrs: &[Attr]) -> Vec<String> {
+    attr_key(attrs.iter(), false)
 }
 
 /// The content key of an attribute set: one canonical string per attribute,

@@ -183,8 +183,9 @@ fn is_cc_word(w: &str) -> bool {
 impl<'m> Writer<'m> {
     /// Appends function `f` (its `; Function Attrs:` line, header and body)
     /// ending with a newline.
-    pub(super) fn function(&mut self, slots: &ModuleSlots, f: Func, mut hook: Option<&mut dyn LineHook>) {
+    pub(super) fn function(&mut self, slots: &'m ModuleSlots, f: Func, mut hook: Option<&mut dyn LineHook>) {
         let m = self.m;
+        self.slots = Some(slots);
         let func = &m.funcs[f];
         let (_, fn_attrs) = crate::slots::function_attr_set(m, func);
         let fn_attrs_ref: Vec<&Attr> = fn_attrs.iter().collect();
@@ -513,7 +514,14 @@ impl<'m> Writer<'m> {
         self.m.data_layout.store_size(&self.m.types, t).unwrap_or(1).max(1)
     }
 
+    /// ABI alignment; a scalable vector `<vscale x N x T>` has the
+    /// alignment of `<N x T>` (its size rounded up to a power of two, as
+    /// LLVM's default for vectors without a `v` entry).
     fn abi_align(&self, t: crate::entities::Type) -> u64 {
+        if let TypeData::Vector { elem, len, scalable: true } = self.m.types.data(t) {
+            let bits = self.m.data_layout.type_size_bits(&self.m.types, *elem).unwrap_or(8) * len;
+            return bits.div_ceil(8).max(1).next_power_of_two();
+        }
         self.m.data_layout.abi_align(&self.m.types, t).unwrap_or(1).max(1)
     }
 
@@ -655,9 +663,25 @@ impl<'m> Writer<'m> {
             let p = self.refs.attr_group(n).unwrap_or(n);
             let _ = write!(self.out, " #{p}");
         } else if !set.attrs.is_empty() {
+            // LLVM makes a group of attributes written inline: the module
+            // part's number if it has the set, else a new one.
             let a: Vec<&Attr> = set.attrs.iter().collect();
-            self.out.push(' ');
-            self.attr_list(&a);
+            let attrs = fn_set(&a);
+            let n = match self.slots.and_then(|s| s.attr_set_number(&attrs)) {
+                Some(n) => n,
+                None => {
+                    let key = crate::slots::attr_set_key(&attrs);
+                    let i = match self.extra_groups.iter().position(|g| g.0 == key) {
+                        Some(i) => i,
+                        None => {
+                            self.extra_groups.push((key, attrs));
+                            self.extra_groups.len() - 1
+                        }
+                    };
+                    self.first_extra + i as u32
+                }
+            };
+            let _ = write!(self.out, " #{n}");
         }
     }
 

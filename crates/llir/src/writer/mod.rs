@@ -70,6 +70,7 @@ pub fn write_function(module: &Module, slots: &ModuleSlots, f: Func) -> String {
 /// `AssemblyAnnotationWriter` is.
 pub fn write_function_with(module: &Module, slots: &ModuleSlots, refs: &FunctionSlots, f: Func, hook: Option<&mut dyn LineHook>) -> String {
     let mut w = Writer::new(module, refs);
+    w.first_extra = w.first_extra.max(slots.module_attr_count());
     w.function(slots, f, hook);
     w.out
 }
@@ -107,6 +108,13 @@ pub(crate) struct Writer<'m> {
     /// echoed with its locals renamed.
     by_written: Option<HashMap<String, String>>,
     type_cache: HashMap<Type, String>,
+    /// The module part of the numbering, while a function is printed.
+    slots: Option<&'m ModuleSlots>,
+    /// Call-site attribute sets written inline (not as `#N`), numbered
+    /// after the groups `refs` knows, in order of first use: their
+    /// content keys and attributes, by number minus `first_extra`.
+    extra_groups: Vec<(Vec<String>, Vec<crate::attrs::Attr>)>,
+    first_extra: u32,
 }
 
 impl<'m> Writer<'m> {
@@ -121,6 +129,9 @@ impl<'m> Writer<'m> {
             blocks: Vec::new(),
             by_written: None,
             type_cache: HashMap::new(),
+            slots: None,
+            extra_groups: Vec::new(),
+            first_extra: refs.attr_pairs().iter().map(|p| p.1 + 1).max().unwrap_or(0),
         }
     }
 

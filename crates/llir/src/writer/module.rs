@@ -20,6 +20,7 @@ pub fn write_module(module: &Module) -> String {
     let slots = ModuleSlots::compute(module);
     let whole = slots.whole_module(module);
     let mut w = Writer::new(module, &whole.slots);
+    w.first_extra = whole.groups.len() as u32;
     w.out.reserve(module.source.len() + module.source.len() / 8);
     let _ = writeln!(w.out, "; ModuleID = '{}'", module.file_name);
     let sf = module.source_filename.as_deref().unwrap_or(&module.file_name);
@@ -80,9 +81,11 @@ pub fn write_module(module: &Module) -> String {
         w.out.push('\n');
         w.function(&slots, f, None);
     }
-    if !whole.groups.is_empty() {
+    let mut groups = whole.groups.clone();
+    groups.extend(std::mem::take(&mut w.extra_groups).into_iter().map(|g| g.1));
+    if !groups.is_empty() {
         w.out.push('\n');
-        for (i, g) in whole.groups.iter().enumerate() {
+        for (i, g) in groups.iter().enumerate() {
             let refs: Vec<&Attr> = g.iter().collect();
             let set = fn_set(&refs);
             let _ = write!(w.out, "attributes #{i} = {{ ");
