@@ -11,6 +11,10 @@
 #        <name>.noopt.expected    -passes='print<memoryssa><no-ensure-optimized-uses>'
 #        <name>.opt.expected      -passes='print<memoryssa>'
 #        <name>.walker.expected   -passes='print<memoryssa-walker>'
+#      and for inputs whose text is not what plain `opt-19 -S` prints (raw
+#      inputs, and *uselistorder* ones, which keep their directives),
+#        <name>.write.expected    `opt-19 -S` (what llir's writer must print;
+#                                 for the other inputs that is the input)
 # Before that, every tests/data/**/<stem>.c is compiled with clang-19 -g into
 # <stem>-O0g.ll (-O0 -Xclang -disable-O0-optnone) and <stem>-O2g.ll (-O2),
 # and scripts/gen-testdata.py rewrites the generated inputs (limits, random).
@@ -108,6 +112,10 @@ while IFS= read -r -d '' f; do
     (cd "$TMP" && "$OPT" -passes="$passes" -disable-output "$base.ll" 2> "$TMP/out.txt")
     put "$dir/$base.$mode.expected" "$TMP/out.txt"
   done
+  if [[ "$f" == "$ROOT/tests/data/raw/"* || "$base" == *uselistorder* ]]; then
+    (cd "$TMP" && "$OPT" -S "$base.ll" -o "$TMP/write.txt")
+    put "$dir/$base.write.expected" "$TMP/write.txt"
+  fi
   rm -f "$TMP/$base.ll"
   n=$((n + 1))
 done < <(find "$@" -name '*.ll' -not -path '*/errors/*' -print0 | sort -z)

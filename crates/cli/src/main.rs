@@ -6,6 +6,7 @@
 //! memssa print --walker FILE.ll                     # = opt-19 -passes='print<memoryssa-walker>'
 //! memssa print --aa andersen|flow-sensitive [--walker] FILE.ll  # clobbers with a points-to oracle
 //! memssa stats [--json] FILE.ll                     # counts of functions, blocks, accesses
+//! memssa write FILE.ll [-o OUT.ll]                  # = opt-19 -S (the module as opt writes it)
 //! memssa print --json FILE.ll                      # every access, its defining access, clobber and users
 //! memssa print --partition regions [--refine] [--json] FILE.ll  # partitioned Memory SSA (MU/CHI/PHI per region)
 //! memssa pta [--flow-sensitive] [--json] [--call-graph] [--function F] FILE.ll  # points-to sets and call graph
@@ -249,6 +250,14 @@ enum Command {
         /// The report as JSON.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Write the module as `opt-19 -S` prints it (canonical text: unnamed
+    /// values numbered, default alignments, `; preds =` lines, attribute
+    /// groups and metadata renumbered); with `--function`, only that
+    /// function as opt prints it on its own.
+    Write {
         #[command(flatten)]
         common: Common,
     },
@@ -597,6 +606,18 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 }
                 None => Sink(None).write(report.as_bytes()),
             }
+        }),
+        Command::Write { common } => with_module(&common, false, |module, funcs, _| {
+            let text = if common.function.is_some() {
+                let slots = llir::slots::ModuleSlots::compute(module);
+                funcs
+                    .iter()
+                    .map(|&f| llir::writer::write_function(module, &slots, f))
+                    .collect::<String>()
+            } else {
+                llir::writer::write_module(module)
+            };
+            Sink(common.output.as_deref()).write(text.as_bytes())
         }),
         Command::Stats { json, verify, common } => with_module(&common, verify, |module, funcs, opts| {
             let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;

@@ -38,6 +38,7 @@ pub mod slots;
 pub mod span;
 pub mod types;
 pub mod uselist;
+pub mod writer;
 
 pub use attrs::{Attr, AttrSet, AttrValue, MemLoc, MemoryEffects, ModRef};
 pub use entities::{AttrGroup, Block, Const, Func, Global, Inst, Local, MdNode, Type};

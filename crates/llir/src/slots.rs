@@ -175,6 +175,10 @@ pub struct ModuleSlots {
     attr_numbers: HashMap<u32, u32>,
     /// `!N` -> node.
     numbers: NumberIndex,
+    /// Distinct attribute sets by content; the writer looks sets up again.
+    sets: AttrSets,
+    /// The attributes of each set id (the first list interned with it).
+    set_attrs: Vec<Vec<Attr>>,
 }
 
 /// `!N` -> node: a dense table when the numbers are dense enough (always for
@@ -262,11 +266,12 @@ impl ModuleSlots {
 
         // Attribute sets are identified by content: intern each group's.
         let mut sets = AttrSets::default();
+        let mut set_attrs: Vec<Vec<Attr>> = Vec::new();
         let group_set: SecondaryMap<AttrGroup, u32> = SecondaryMap::from_vec(
             module
                 .attr_groups
                 .values()
-                .map(|d| sets.intern(attr_key(d.attrs.iter(), false)))
+                .map(|d| sets.intern_with(attr_key(d.attrs.iter(), false), &mut set_attrs, || d.attrs.clone()))
                 .collect(),
         );
         let group_by_number: HashMap<u32, AttrGroup> = module.attr_groups.iter().map(|(g, d)| (d.number, g)).collect();
@@ -281,6 +286,8 @@ impl ModuleSlots {
             module_attr_count: 0,
             attr_numbers,
             numbers,
+            sets: AttrSets::default(),
+            set_attrs: Vec::new(),
         };
 
         // Metadata: global variables' attachments, then named metadata.
@@ -323,21 +330,14 @@ impl ModuleSlots {
                 }
             });
             if !attrs.is_empty() {
-                order.push(sets.intern(attr_key(attrs.into_iter(), false)));
+                let owned: Vec<Attr> = attrs.iter().map(|a| (*a).clone()).collect();
+                order.push(sets.intern_with(attr_key(attrs.into_iter(), false), &mut set_attrs, || owned));
             }
         }
         for f in module.funcs.values() {
-            let key = match f.intrinsic_name().and_then(intrinsic_set) {
-                Some(key) => key,
-                // `align N` after a function's parameter list is its
-                // alignment, not an attribute.
-                None => attr_key(
-                    module.attrs(&f.fn_attrs).filter(|a| a.is_string || &*a.name != "align"),
-                    f.intrinsic_name().is_some(),
-                ),
-            };
+            let (key, attrs) = function_attr_set(module, f);
             if !key.is_empty() {
-                order.push(sets.intern(key));
+                order.push(sets.intern_with(key, &mut set_attrs, || attrs));
             }
         }
         slots.module_attr = vec![None; sets.len()];
@@ -345,7 +345,73 @@ impl ModuleSlots {
             number_attr(&mut slots.module_attr[set as usize], &mut next_attr);
         }
         slots.module_attr_count = next_attr;
+        slots.sets = sets;
+        slots.set_attrs = set_attrs;
         slots
+    }
+
+    /// The group number the module part gives the attribute set `attrs`
+    /// (by content), if any.
+    pub fn attr_set_number(&self, attrs: &[Attr]) -> Option<u32> {
+        let key = attr_key(attrs.iter(), false);
+        let set = *self.sets.ids.get(&key)?;
+        self.module_attr.get(set as usize).copied().flatten()
+    }
+
+    /// The group number the module part gives the function-attribute set
+    /// of `f` (`#N` after its parameter list; an intrinsic's set is LLVM's
+    /// own, see the module documentation); `None` if `f` has none.
+    pub fn function_attr_number(&self, module: &Module, f: Func) -> Option<u32> {
+        let (key, _) = function_attr_set(module, &module.funcs[f]);
+        if key.is_empty() {
+            return None;
+        }
+        let set = *self.sets.ids.get(&key)?;
+        self.module_attr.get(set as usize).copied().flatten()
+    }
+
+    /// The numbering of the whole module as LLVM prints it (`opt -S`): the
+    /// module part, then every function in module order (declarations
+    /// included) continuing the same counters, as LLVM's slot tracker does
+    /// when it numbers all metadata up front.
+    pub fn whole_module(&self, module: &Module) -> WholeModuleSlots {
+        let mut st = FnState::new(self);
+        let mut md: Vec<(u32, u32)> = Vec::new();
+        let mut attrs: Vec<(u32, u32)> = Vec::new();
+        for f in module.funcs.keys() {
+            let s = self.number_function(module, f, &mut st, !module.funcs[f].is_declaration());
+            md.extend(s.md);
+            attrs.extend(s.attrs);
+        }
+        for (node, d) in module.md_nodes.iter() {
+            if let Some(m) = self.module_md[node] {
+                md.push((d.number, m));
+            }
+        }
+        md.sort_unstable();
+        md.dedup_by_key(|p| p.0);
+        attrs.sort_unstable();
+        attrs.dedup_by_key(|p| p.0);
+        // Printed number -> set: the module part, then the call-site sets.
+        let total = st.next_attr as usize;
+        let mut by_number: Vec<Option<u32>> = vec![None; total];
+        for (set, n) in self.module_attr.iter().enumerate() {
+            if let Some(n) = n {
+                by_number[*n as usize] = Some(set as u32);
+            }
+        }
+        for (&set, &n) in &st.local_attr {
+            by_number[n as usize] = Some(set);
+        }
+        let groups = by_number
+            .into_iter()
+            .map(|s| s.map(|s| self.set_attrs[s as usize].clone()).unwrap_or_default())
+            .collect();
+        WholeModuleSlots {
+            slots: FunctionSlots { md, attrs },
+            groups,
+            md_count: st.next,
+        }
     }
 
     /// The operand nodes of `node`, in LLVM operand order.
@@ -401,18 +467,29 @@ impl ModuleSlots {
     /// on the `declare` line). Cost: one pass over the function's text plus
     /// the nodes it reaches that the module part did not number.
     pub fn for_function(&self, module: &Module, f: Func) -> FunctionSlots {
+        self.number_function(module, f, &mut FnState::new(self), true)
+    }
+
+    /// Numbers the roots of `f`'s text, continuing the counters of `st`.
+    /// With `attrs` false, `#N` tokens are left alone (a declaration's
+    /// header names its function-attribute set, which the module part
+    /// numbers from the set LLVM holds, not from the written group).
+    fn number_function(&self, module: &Module, f: Func, st: &mut FnState, attrs_too: bool) -> FunctionSlots {
         let text = module
             .funcs
             .get(f)
             .and_then(|func| module.source.get(func.span.range()))
             .unwrap_or("");
-        let mut local: IdMap<MdNode, u32> = IdMap::default();
-        let mut local_attr: IdMap<u32, u32> = IdMap::default();
+        let FnState {
+            local,
+            local_attr,
+            next,
+            next_attr,
+        } = st;
         let mut md = Vec::new();
         let mut attrs = Vec::new();
-        let mut next = self.module_md_count;
-        let mut next_attr = self.module_attr_count;
         let mut stack = Vec::new();
+        let mut new_nodes: Vec<MdNode> = Vec::new();
         scan_refs(text, |r| match r.kind {
             Ref::Md(num) => {
                 let Some(root) = self.numbers.get(num) else {
@@ -430,27 +507,28 @@ impl ModuleSlots {
                     if !self.numbered[node] || self.module_md[node].is_some() || local.contains_key(&node) {
                         continue;
                     }
-                    local.insert(node, next);
-                    next += 1;
+                    local.insert(node, *next);
+                    new_nodes.push(node);
+                    *next += 1;
                     stack.extend(self.children(node).iter().rev());
                 }
                 md.push((num, local[&root]));
             }
             Ref::Attr(num) => {
-                let Some(&set) = self.attr_numbers.get(&num) else {
+                let Some(&set) = self.attr_numbers.get(&num).filter(|_| attrs_too) else {
                     return;
                 };
                 let printed = match self.module_attr.get(set as usize).copied().flatten() {
                     Some(m) => m,
                     None => *local_attr.entry(set).or_insert_with(|| {
-                        next_attr += 1;
-                        next_attr - 1
+                        *next_attr += 1;
+                        *next_attr - 1
                     }),
                 };
                 attrs.push((num, printed));
             }
         });
-        md.extend(local.iter().map(|(&node, &m)| (module.md_nodes[node].number, m)));
+        md.extend(new_nodes.iter().map(|&node| (module.md_nodes[node].number, local[&node])));
         md.sort_unstable();
         md.dedup();
         attrs.sort_unstable();
@@ -459,20 +537,83 @@ impl ModuleSlots {
     }
 }
 
+/// Counters and maps of the function part, fresh per function printed
+/// alone, threaded through all functions for a whole module.
+struct FnState {
+    local: IdMap<MdNode, u32>,
+    local_attr: IdMap<u32, u32>,
+    next: u32,
+    next_attr: u32,
+}
+
+impl FnState {
+    fn new(slots: &ModuleSlots) -> FnState {
+        FnState {
+            local: IdMap::default(),
+            local_attr: IdMap::default(),
+            next: slots.module_md_count,
+            next_attr: slots.module_attr_count,
+        }
+    }
+}
+
+/// The numbering of a whole module as `opt -S` prints it
+/// ([`ModuleSlots::whole_module`]).
+#[derive(Clone, Debug, Default)]
+pub struct WholeModuleSlots {
+    /// Input `!N`/`#N` -> printed number, for every reference of the module.
+    pub slots: FunctionSlots,
+    /// The attributes of printed group `#i`, for each `i`, in the order
+    /// they were first met (unsorted; empty if unknown).
+    pub groups: Vec<Vec<Attr>>,
+    /// How many metadata numbers are used.
+    pub md_count: u32,
+}
+
+/// The function-attribute set of `f` as LLVM holds it: its content key and
+/// its attributes (an intrinsic's from the generated table; `align N` after
+/// the parameter list is the function's alignment, not an attribute).
+pub(crate) fn function_attr_set(module: &Module, f: &crate::module::Function) -> (Vec<String>, Vec<Attr>) {
+    if let Some(name) = f.intrinsic_name() {
+        if let Some(key) = intrinsic_set(name) {
+            return (key, intrinsic_fn_attrs(name));
+        }
+    }
+    let drop_mp = f.intrinsic_name().is_some();
+    let attrs: Vec<Attr> = module
+        .attrs(&f.fn_attrs)
+        .filter(|a| a.is_string || &*a.name != "align")
+        .filter(|a| !(drop_mp && !a.is_string && &*a.name == "mustprogress"))
+        .cloned()
+        .collect();
+    (attr_key(attrs.iter(), false), attrs)
+}
+
 /// Interned attribute-set contents.
-#[derive(Default)]
+#[derive(Default, Clone, Debug)]
 struct AttrSets {
     ids: HashMap<Vec<String>, u32>,
 }
 
 impl AttrSets {
-    fn intern(&mut self, key: Vec<String>) -> u32 {
+    /// The id of `key`; a new id records `attrs()` as the set's contents.
+    fn intern_with(&mut self, key: Vec<String>, contents: &mut Vec<Vec<Attr>>, attrs: impl FnOnce() -> Vec<Attr>) -> u32 {
         let next = self.ids.len() as u32;
-        *self.ids.entry(key).or_insert(next)
+        let id = *self.ids.entry(key).or_insert(next);
+        if id == next {
+            contents.push(attrs());
+        }
+        id
     }
     fn len(&self) -> usize {
         self.ids.len()
     }
+}
+
+/// The content key of an attribute set (see [`attr_key`]), for callers
+/// that number sets themselves.
+pub(crate) fn attr_set_key(attrs: &[Attr]) -> Vec<String> {
+    attr_key(attrs.iter(), false)
 }
 
 /// The content key of an attribute set: one canonical string per attribute,

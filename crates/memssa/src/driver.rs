@@ -3,7 +3,7 @@
 
 use crate::build::BuildConfig;
 use crate::memory_ssa::MemorySsa;
-use crate::print::llvm::{print_function, Plain};
+use crate::print::llvm::{print_function_written, Plain};
 use crate::print::stats::Stats;
 use crate::print::walker::WalkerAnnotator;
 use crate::verify::{verify, VerifyError, VerifyLevel};
@@ -110,7 +110,7 @@ pub fn print_llvm(module: &Module, funcs: &[Func], opts: &RunOptions) -> Result<
     print_in_batches(module, funcs, opts, |fa| {
         let fs = slots.for_function(module, fa.func);
         let mut out = Vec::with_capacity(module.funcs[fa.func].span.range().len() + fa.mssa.num_accesses() * 24 + 64);
-        print_function(module, fa.func, fa.body, Some(&fs), &mut Plain { mssa: &fa.mssa }, &mut out);
+        print_function_written(module, &slots, &fs, fa.func, fa.body, &mut Plain { mssa: &fa.mssa }, &mut out);
         out
     })
 }
@@ -152,7 +152,7 @@ pub fn alias_pipeline(config: &crate::build::BuildConfig) -> alias::Pipeline {
 /// bytes each writes, in the order of `funcs`.
 fn print_each<F>(module: &Module, funcs: &[Func], opts: &RunOptions, each: F) -> Result<Vec<u8>, FunctionError>
 where
-    F: Fn(Func, &Body, &DomTree, &mut MemorySsa, &alias::FunctionAA<'_>, &llir::slots::FunctionSlots, &mut Vec<u8>) + Sync,
+    F: Fn(Func, &Body, &DomTree, &mut MemorySsa, &alias::FunctionAA<'_>, &ModuleSlots, &llir::slots::FunctionSlots, &mut Vec<u8>) + Sync,
 {
     let slots = ModuleSlots::compute(module);
     let pipeline = alias_pipeline(&opts.build);
@@ -163,9 +163,9 @@ where
         let fs = slots.for_function(module, func);
         let mut out = Vec::with_capacity(module.funcs[func].span.range().len() + mssa.num_accesses() * 40 + 64);
         match alias::FunctionAA::new(module, func, &dom) {
-            Ok(aa) => each(func, body, &dom, &mut mssa, &aa.with_pipeline(pipeline), &fs, &mut out),
+            Ok(aa) => each(func, body, &dom, &mut mssa, &aa.with_pipeline(pipeline), &slots, &fs, &mut out),
             // Only declarations have no alias analysis, and they are skipped.
-            Err(_) => print_function(module, func, body, Some(&fs), &mut Plain { mssa: &mssa }, &mut out),
+            Err(_) => print_function_written(module, &slots, &fs, func, body, &mut Plain { mssa: &mssa }, &mut out),
         }
         out
     })
@@ -210,7 +210,7 @@ pub fn print_optimized_with(
     limit: u32,
     oracles: &dyn OracleFactory,
 ) -> Result<Vec<u8>, FunctionError> {
-    print_each(module, funcs, opts, |func, body, dom, mssa, aa, fs, out| {
+    print_each(module, funcs, opts, |func, body, dom, mssa, aa, slots, fs, out| {
         let oracle = oracles.make(aa);
         let config = WalkerConfig {
             limit,
@@ -218,7 +218,7 @@ pub fn print_optimized_with(
         };
         let mut walker = ClobberWalker::new(aa, &*oracle, dom, config);
         crate::optimize::optimize_uses(mssa, &mut walker, dom);
-        print_function(module, func, body, Some(fs), &mut Plain { mssa }, out);
+        print_function_written(module, slots, fs, func, body, &mut Plain { mssa }, out);
     })
 }
 
@@ -252,7 +252,7 @@ pub fn print_walker_with(
     limit: u32,
     oracles: &dyn OracleFactory,
 ) -> Result<Vec<u8>, FunctionError> {
-    print_each(module, funcs, opts, |func, body, dom, mssa, aa, fs, out| {
+    print_each(module, funcs, opts, |func, body, dom, mssa, aa, slots, fs, out| {
         let oracle = oracles.make(aa);
         let config = WalkerConfig {
             limit,
@@ -260,7 +260,7 @@ pub fn print_walker_with(
         };
         let mut walker = ClobberWalker::new(aa, &*oracle, dom, config);
         let mut ann = WalkerAnnotator { mssa, walker: &mut walker };
-        print_function(module, func, body, Some(fs), &mut ann, out);
+        print_function_written(module, slots, fs, func, body, &mut ann, out);
     })
 }
 

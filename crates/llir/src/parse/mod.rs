@@ -300,3 +300,9 @@ pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, Par
     }
     parse_source(file_name, source::sanitize(bytes))
 }
+
+/// The name inside a quoted `%"..."`/`@"..."` token (quotes removed),
+/// with its `\XX` escapes resolved.
+pub(crate) fn unescape_name(inner: &str) -> String {
+    core::unquote(inner).into_owned()
+}

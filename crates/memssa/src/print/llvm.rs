@@ -264,6 +264,54 @@ pub fn print_function<A: Annotator>(
     out.extend_from_slice(b"}\n");
 }
 
+/// [`print_function`] through llir's IR writer instead of echoing the
+/// source: the function text is what opt-19 prints for any input, canonical
+/// or hand-written (unnamed values renumbered, default alignments, blank
+/// lines and comments gone, see [`llir::writer`]). `slots` is the module
+/// part of the numbering, `fs` the function's.
+pub fn print_function_written<A: Annotator>(
+    module: &Module,
+    slots: &llir::slots::ModuleSlots,
+    fs: &FunctionSlots,
+    func: Func,
+    body: &Body,
+    ann: &mut A,
+    out: &mut Vec<u8>,
+) {
+    /// Feeds the annotator's lines into the writer's output.
+    struct Hook<'a, A> {
+        ann: &'a mut A,
+        body: &'a Body,
+        buf: Vec<u8>,
+    }
+    impl<A: Annotator> llir::writer::LineHook for Hook<'_, A> {
+        fn before_inst(&mut self, i: Inst, out: &mut String) {
+            if let Some(a) = self.ann.mssa().access_of(i) {
+                self.buf.clear();
+                self.ann.access_line(self.body, i, a, &mut self.buf);
+                out.push_str(&String::from_utf8_lossy(&self.buf));
+            }
+        }
+        fn after_label(&mut self, b: Block, out: &mut String) {
+            if let Some(phi) = self.ann.mssa().phi_of(b) {
+                self.buf.clear();
+                self.ann.phi_line(self.body, b, phi, &mut self.buf);
+                out.push_str(&String::from_utf8_lossy(&self.buf));
+            }
+        }
+    }
+    out.extend_from_slice(ann.header().as_bytes());
+    out.extend_from_slice(module.funcs[func].llvm_name().as_bytes());
+    out.push(b'\n');
+    let mut hook = Hook {
+        ann,
+        body,
+        buf: Vec::new(),
+    };
+    let text = llir::writer::write_function_with(module, slots, fs, func, Some(&mut hook));
+    out.extend_from_slice(text.as_bytes());
+}
+
 /// Appends a local name as LLVM's `PrintLLVMName` writes it (without the
 /// sigil): bare if it does not start with a digit and has only letters,
 /// digits, `-`, `.` and `_`; otherwise quoted, with a backslash doubled and
