@@ -32,7 +32,7 @@ use crate::json::{layout_order, users_of};
 use crate::progress;
 use llir::{Block, Body, Func, Inst, Module};
 use memssa::driver::{self, FunctionAnalysis, FunctionError, LlvmOracle, OracleFactory, RunOptions};
-use memssa::print::llvm::{print_function, Annotator, Plain};
+use memssa::print::llvm::{print_function_written, Annotator, Plain};
 use memssa::{Access, AccessKind, ClobberWalker, MemorySsa, WalkerConfig};
 use pointsto::oracle::{PointsToAA, PointsToKind};
 use pointsto::regions::ModuleRegions;
@@ -80,17 +80,28 @@ struct Index<'a> {
 /// output line of every annotation, by access id.
 struct Recorder<'a> {
     plain: Plain<'a>,
-    lines: Vec<i64>,
-    /// Newlines in `out[..counted]`.
-    newlines: usize,
-    counted: usize,
+    /// Every annotation written, in order: the access and its line.
+    written: Vec<(Access, Vec<u8>)>,
 }
 
 impl Recorder<'_> {
-    fn record(&mut self, a: Access, out: &[u8]) {
-        self.newlines += out[self.counted..].iter().filter(|&&c| c == b'\n').count();
-        self.counted = out.len();
-        self.lines[a.as_u32() as usize] = self.newlines as i64;
+    fn record(&mut self, a: Access, out: &[u8], from: usize) {
+        self.written.push((a, out[from..].to_vec()));
+    }
+
+    /// Per access (by id), the 0-based line of its annotation in `text`,
+    /// the printed function: the annotations appear in the order they were
+    /// written, and no IR line can equal one (they start with `; `).
+    fn lines_in(&self, text: &[u8], lines: &mut [i64]) {
+        let mut next = self.written.iter().peekable();
+        for (k, line) in text.split_inclusive(|&c| c == b'\n').enumerate() {
+            if let Some((a, want)) = next.peek() {
+                if line == want.as_slice() {
+                    lines[a.as_u32() as usize] = k as i64;
+                    next.next();
+                }
+            }
+        }
     }
 }
 
@@ -102,12 +113,14 @@ impl Annotator for Recorder<'_> {
         self.plain.mssa
     }
     fn phi_line(&mut self, body: &Body, b: Block, phi: Access, out: &mut Vec<u8>) {
-        self.record(phi, out);
+        let from = out.len();
         self.plain.phi_line(body, b, phi, out);
+        self.record(phi, out, from);
     }
     fn access_line(&mut self, body: &Body, i: Inst, access: Access, out: &mut Vec<u8>) {
-        self.record(access, out);
+        let from = out.len();
         self.plain.access_line(body, i, access, out);
+        self.record(access, out, from);
     }
 }
 
@@ -231,12 +244,10 @@ pub fn page(m: &Module, funcs: &[Func], opts: &RunOptions, o: &Options) -> Resul
             let fslots = slots.for_function(m, func);
             let mut rec = Recorder {
                 plain: Plain { mssa: &optimized },
-                lines,
-                newlines: 0,
-                counted: 0,
+                written: Vec::new(),
             };
-            print_function(m, func, body, Some(&fslots), &mut rec, &mut text);
-            lines = rec.lines;
+            print_function_written(m, &slots, &fslots, func, body, &mut rec, &mut text);
+            rec.lines_in(&text, &mut lines);
             users = users_of(&optimized, &order);
             c.push(clobbers(&mut optimized, &mut walker, &order));
             for factory in &oracles {

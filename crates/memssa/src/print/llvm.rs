@@ -17,29 +17,21 @@
 //! }
 //! ```
 //!
-//! The function text is echoed from the module's source (from the
-//! `; Function Attrs:` comment line, if any, to the end of the `}` line),
-//! with `!N`/`#N` references renumbered the way LLVM numbers them when it
-//! prints one function alone ([`llir::slots`]). Block label lines are
-//! re-printed the way LLVM prints them, because their `; preds = ...`
-//! comment lists predecessors in use-list order, which opt recomputes when
-//! it parses the file ([`llir::uselist::block_predecessors`]: the reverse
-//! of the order in which terminators name the block, `uselistorder`
-//! directives applied); a label line carrying
-//! anything but the label and a comment is echoed as written. An annotation goes right
-//! after a block's label line (the block's phi) and right before the line on
-//! which an instruction with an access starts (after its debug records). On
-//! text LLVM wrote, the result equals opt-19's output byte for byte; other
-//! text is echoed as written.
+//! The function text is written by llir's IR writer ([`llir::writer`]) as
+//! opt-19's AsmWriter writes it, whatever the input's spelling (blank lines
+//! and comments dropped, unnamed values numbered, default alignments,
+//! `; preds = ...` in use-list order, `!N`/`#N` numbered as LLVM numbers
+//! them when it prints one function alone). An annotation goes right after
+//! a block's label line (the block's phi) and right before an instruction
+//! with an access (after its debug records).
 //!
 //! What is written for each access is up to an [`Annotator`], so the same
-//! echo serves the plain printer ([`Plain`]), the walker printer and the
+//! writer serves the plain printer ([`Plain`]), the walker printer and the
 //! optimized-uses printer.
 
 use crate::access::{Access, AccessKind};
 use crate::memory_ssa::MemorySsa;
-use entity::EntityId;
-use llir::slots::{rewrite_refs, FunctionSlots};
+use llir::slots::FunctionSlots;
 use llir::{Block, BlockName, Body, Func, Inst, Module};
 
 /// Decides the annotation lines of one function.
@@ -148,124 +140,8 @@ pub fn write_access(mssa: &MemorySsa, body: &Body, a: Access, out: &mut Vec<u8>)
     }
 }
 
-/// The start of the line containing byte `pos`.
-fn line_start(src: &[u8], pos: usize) -> usize {
-    let pos = pos.min(src.len());
-    src[..pos].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
-}
-
-/// One past the end of the line containing byte `pos` (after its `\n`, or
-/// the end of the text).
-fn line_end(src: &[u8], pos: usize) -> usize {
-    let pos = pos.min(src.len());
-    src[pos..].iter().position(|&c| c == b'\n').map_or(src.len(), |p| pos + p + 1)
-}
-
-/// Copies `src[from..to]`, renumbering `!N`/`#N` references unless `slots`
-/// is the identity. `from..to` must start at a line start.
-fn copy_text(src: &str, from: usize, to: usize, slots: Option<&FunctionSlots>, out: &mut Vec<u8>) {
-    if from >= to {
-        return;
-    }
-    let text = &src[from..to];
-    match slots {
-        Some(s) => rewrite_refs(text, s, out),
-        None => out.extend_from_slice(text.as_bytes()),
-    }
-}
-
 /// Writes the header and the annotated text of function `func`, whose body
-/// is `body`. `slots` is the function's renumbering (see [`llir::slots`]);
-/// `None` copies the text unchanged.
-///
-/// The text always ends with a newline, even if the source's last line has
-/// none. Span positions that fall outside the source are clamped.
-pub fn print_function<A: Annotator>(
-    module: &Module,
-    func: Func,
-    body: &Body,
-    slots: Option<&FunctionSlots>,
-    ann: &mut A,
-    out: &mut Vec<u8>,
-) {
-    let f = &module.funcs[func];
-    let src = module.source.as_str();
-    let bytes = src.as_bytes();
-    let slots = slots.filter(|s| !s.is_identity());
-    out.extend_from_slice(ann.header().as_bytes());
-    out.extend_from_slice(f.llvm_name().as_bytes());
-    out.push(b'\n');
-    if let Some(c) = f.attrs_comment {
-        let s = line_start(bytes, c.start as usize);
-        let e = line_end(bytes, s);
-        out.extend_from_slice(&bytes[s..e]);
-        if !out.ends_with(b"\n") {
-            out.push(b'\n');
-        }
-    }
-    let start = line_start(bytes, f.span.start as usize);
-    let end = line_end(bytes, (f.span.end as usize).saturating_sub(1).max(start));
-    let preds = llir::uselist::block_predecessors(module, func, body);
-    let entry = body.entry();
-    let mut cursor = start;
-    for (b, block) in body.blocks.iter() {
-        let phi = ann.mssa().phi_of(b);
-        if let Some(label) = block.label {
-            let ls = line_start(bytes, label.start as usize).clamp(cursor, end);
-            let le = line_end(bytes, label.start as usize).clamp(ls, end);
-            copy_text(src, cursor, ls, slots, out);
-            if label_line_is_plain(&bytes[ls..le]) {
-                write_label_line(body, b, b == entry, &preds[b.index()], out);
-            } else {
-                copy_text(src, ls, le, slots, out);
-                if !out.ends_with(b"\n") {
-                    out.push(b'\n');
-                }
-            }
-            cursor = le;
-            if let Some(phi) = phi {
-                ann.phi_line(body, b, phi, out);
-            }
-        } else if b != entry {
-            // A block written without a label (non-canonical input): opt
-            // prints the label it numbered, after a blank line.
-            if let Some(&first) = block.insts.first() {
-                let pos = line_start(bytes, body.insts[first].span.start as usize).clamp(cursor, end);
-                copy_text(src, cursor, pos, slots, out);
-                cursor = pos;
-            }
-            if !out.ends_with(b"\n\n") {
-                out.push(b'\n');
-            }
-            write_label_line(body, b, false, &preds[b.index()], out);
-            if let Some(phi) = phi {
-                ann.phi_line(body, b, phi, out);
-            }
-        }
-        for &i in &block.insts {
-            let Some(a) = ann.mssa().access_of(i) else { continue };
-            let pos = line_start(bytes, body.insts[i].span.start as usize).clamp(cursor, end);
-            copy_text(src, cursor, pos, slots, out);
-            cursor = pos;
-            ann.access_line(body, i, a, out);
-        }
-    }
-    // After the last terminator (which may span lines, like a `switch`) opt
-    // writes only the closing brace: anything
-    // the source has there (`uselistorder` directives, comments) is not part
-    // of its function printing.
-    let last_line_end = body.blocks.values().rev().find_map(|block| block.insts.last()).map_or(end, |&i| {
-        line_end(bytes, (body.insts[i].span.end as usize).saturating_sub(1)).clamp(cursor, end)
-    });
-    copy_text(src, cursor, last_line_end, slots, out);
-    if !out.ends_with(b"\n") {
-        out.push(b'\n');
-    }
-    out.extend_from_slice(b"}\n");
-}
-
-/// [`print_function`] through llir's IR writer instead of echoing the
-/// source: the function text is what opt-19 prints for any input, canonical
+/// is `body`, through llir's IR writer: the function text is what opt-19 prints for any input, canonical
 /// or hand-written (unnamed values renumbered, default alignments, blank
 /// lines and comments gone, see [`llir::writer`]). `slots` is the module
 /// part of the numbering, `fs` the function's.
@@ -340,64 +216,4 @@ pub fn write_llvm_name(name: &str, out: &mut Vec<u8>) {
         }
     }
     out.push(b'"');
-}
-
-/// Appends a block as an IR operand: `%name` or `%N`.
-fn write_block_operand(body: &Body, b: Block, out: &mut Vec<u8>) {
-    out.push(b'%');
-    match &body.blocks[b].name {
-        BlockName::Named(n) => write_llvm_name(n, out),
-        BlockName::Numbered(n) => write_u32(out, *n),
-    }
-}
-
-/// True if a label line holds only the label and, optionally, whitespace
-/// and a `;` comment (so it can be re-printed the way LLVM prints labels).
-fn label_line_is_plain(line: &[u8]) -> bool {
-    let mut i = 0;
-    if line.first() == Some(&b'"') {
-        i = 1;
-        while i < line.len() && line[i] != b'"' {
-            i += 1;
-        }
-        i += 1;
-    }
-    let Some(colon) = line[i.min(line.len())..].iter().position(|&c| c == b':') else {
-        return false;
-    };
-    let rest = &line[i + colon + 1..];
-    let rest = match rest.iter().position(|&c| c == b';') {
-        Some(p) => &rest[..p],
-        None => rest,
-    };
-    rest.iter().all(u8::is_ascii_whitespace)
-}
-
-/// Writes a block's label line as LLVM's `printBasicBlock` does: the label,
-/// then (except for the entry block) a comment at column 50 (at least one
-/// space after the label) listing the predecessors, or `No predecessors!`.
-fn write_label_line(body: &Body, b: Block, is_entry: bool, preds: &[Block], out: &mut Vec<u8>) {
-    let before = out.len();
-    match &body.blocks[b].name {
-        BlockName::Named(n) => write_llvm_name(n, out),
-        BlockName::Numbered(n) => write_u32(out, *n),
-    }
-    out.push(b':');
-    if !is_entry {
-        let width = out.len() - before;
-        let pad = 50usize.saturating_sub(width).max(1);
-        out.resize(out.len() + pad, b' ');
-        if preds.is_empty() {
-            out.extend_from_slice(b"; No predecessors!");
-        } else {
-            out.extend_from_slice(b"; preds = ");
-            for (k, &p) in preds.iter().enumerate() {
-                if k > 0 {
-                    out.extend_from_slice(b", ");
-                }
-                write_block_operand(body, p, out);
-            }
-        }
-    }
-    out.push(b'\n');
 }
