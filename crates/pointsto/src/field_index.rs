@@ -72,7 +72,6 @@ impl FieldIndex {
 mod tests {
     use crate::objects::FieldOffset;
     use crate::{Andersen, Config};
-    use entity::EntityId;
 
     /// Against the object table, base by base, on a module with a struct
     /// that keeps its fields, one collapsed by a variable index, and a

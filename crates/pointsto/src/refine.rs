@@ -20,7 +20,7 @@ use crate::flow_sensitive::{FlowSensitive, FsResult};
 use crate::objects::Obj;
 use crate::oracle::{compare_clobbers, ClobberMoves, PointsToAA};
 use crate::pts::PtsSet;
-use crate::regions::{FuncRegions, ModuleRegions, PtsView};
+use crate::regions::{ModuleRegions, PtsView};
 use crate::Config;
 use entity::EntityId;
 use flow::{Cfg, DomTree};
@@ -289,11 +289,12 @@ fn andersen_indirect_edges(a: &PointsToResult<'_>) -> usize {
 /// (on OpenSSL -O2, regions of thousands of objects shared by most
 /// instructions made expanding per instruction a tenth of `refine`).
 pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleRegions) -> usize {
-    let funcs: Vec<(usize, (&Option<FuncRegions>, &Option<FuncRegions>))> = before.funcs.iter().zip(&after.funcs).enumerate().collect();
-    funcs
-        .par_iter()
-        .map(|&(fi, (b, a))| {
-            let (Some(b), Some(a)) = (b, a) else { return 0 };
+    (0..before.funcs.len().min(after.funcs.len()))
+        .into_par_iter()
+        .map(|fi| {
+            let (Some(b), Some(a)) = (&before.funcs[fi], &after.funcs[fi]) else {
+                return 0;
+            };
             let Some(body) = m.funcs[Func::from_u32(fi as u32)].body.as_ref() else {
                 return 0;
             };
