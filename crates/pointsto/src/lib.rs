@@ -72,6 +72,7 @@ pub mod check;
 pub mod constraints;
 pub mod contexts;
 pub mod externals;
+mod field_index;
 pub mod flow_sensitive;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;

@@ -498,14 +498,24 @@ impl Iterator for Iter<'_> {
 /// After Barbar and Sui, "Hash Consing Points-to Sets" (SAS 2021): in
 /// Andersen's analysis most nodes hold one of few distinct sets, and the
 /// same unions and differences are computed again and again; with ids they
-/// are computed once. Sets are never freed; the memo tables are dropped
-/// when they grow past a limit (they are caches).
+/// are computed once. The memo tables are dropped when they grow past a
+/// limit (they are caches).
+///
+/// Sets nobody names any more are freed only by [`SetPool::compact`],
+/// which the owner calls with every id it still holds. Without it a
+/// solver whose sets are large keeps every intermediate set: on OpenSSL
+/// (sets of 5,000 objects) 357,000 sets of 6.5 GB, of which 33,000 were
+/// live at the end.
 pub(crate) struct SetPool {
     sets: Vec<std::rc::Rc<PtsSet>>,
     index: std::collections::HashMap<u64, Vec<u32>, rustc_hash::FxBuildHasher>,
     union: std::collections::HashMap<(u32, u32), u32, rustc_hash::FxBuildHasher>,
     diff: std::collections::HashMap<(u32, u32), u32, rustc_hash::FxBuildHasher>,
     inter: std::collections::HashMap<(u32, u32), u32, rustc_hash::FxBuildHasher>,
+    /// Heap bytes of the sets interned since the last compaction.
+    new_bytes: usize,
+    /// Heap bytes of the sets a compaction kept.
+    kept_bytes: usize,
 }
 
 /// The id of the empty set in every [`SetPool`].
@@ -521,9 +531,57 @@ impl SetPool {
             union: Default::default(),
             diff: Default::default(),
             inter: Default::default(),
+            new_bytes: 0,
+            kept_bytes: 0,
         };
         p.intern(PtsSet::new());
         p
+    }
+
+    /// Below this many bytes of new sets a compaction is never worth it.
+    const COMPACT_MIN_BYTES: usize = 64 << 20;
+
+    /// True once the sets interned since the last [`SetPool::compact`]
+    /// hold more bytes than it kept (and at least 64 MiB): compacting
+    /// then costs time proportional to what was allocated since, so the
+    /// pool's memory stays within about twice its live sets at an
+    /// amortized constant cost per byte interned.
+    pub fn wants_compaction(&self) -> bool {
+        self.new_bytes > Self::COMPACT_MIN_BYTES.max(self.kept_bytes)
+    }
+
+    /// Frees every set that no id in `roots` names and renumbers the rest
+    /// densely in the order `roots` first names them (the empty set keeps
+    /// id 0); each root is rewritten in place. Memo tables are cleared.
+    /// Ids held anywhere else are invalid afterwards. An id outside the
+    /// pool (a caller's sentinel) must not be passed.
+    pub fn compact<'r>(&mut self, roots: impl IntoIterator<Item = &'r mut u32>) {
+        const UNSEEN: u32 = u32::MAX;
+        let old = std::mem::take(&mut self.sets);
+        let mut map = vec![UNSEEN; old.len()];
+        let mut kept: Vec<std::rc::Rc<PtsSet>> = Vec::new();
+        map[EMPTY_SET as usize] = EMPTY_SET;
+        kept.push(old[EMPTY_SET as usize].clone());
+        for r in roots {
+            let m = &mut map[*r as usize];
+            if *m == UNSEEN {
+                *m = kept.len() as u32;
+                kept.push(old[*r as usize].clone());
+            }
+            *r = *m;
+        }
+        drop(old);
+        self.index.clear();
+        self.union.clear();
+        self.diff.clear();
+        self.inter.clear();
+        self.kept_bytes = 0;
+        for (id, s) in kept.iter().enumerate() {
+            self.kept_bytes += s.heap_bytes();
+            self.index.entry(Self::hash(s)).or_default().push(id as u32);
+        }
+        self.sets = kept;
+        self.new_bytes = 0;
     }
 
     fn hash(s: &PtsSet) -> u64 {
@@ -534,7 +592,7 @@ impl SetPool {
     }
 
     /// The id of `s`.
-    pub fn intern(&mut self, s: PtsSet) -> u32 {
+    pub fn intern(&mut self, mut s: PtsSet) -> u32 {
         let h = Self::hash(&s);
         if let Some(ids) = self.index.get(&h) {
             for &id in ids {
@@ -544,6 +602,9 @@ impl SetPool {
             }
         }
         let id = self.sets.len() as u32;
+        // Pooled sets never grow again.
+        s.shrink_to_fit();
+        self.new_bytes += s.heap_bytes();
         self.sets.push(std::rc::Rc::new(s));
         self.index.entry(h).or_default().push(id);
         id
@@ -560,6 +621,7 @@ impl SetPool {
             }
         }
         let id = self.sets.len() as u32;
+        self.new_bytes += s.heap_bytes();
         self.sets.push(std::rc::Rc::new(s.clone()));
         self.index.entry(h).or_default().push(id);
         id
@@ -743,6 +805,50 @@ mod tests {
         let j = p.insert(i, 7);
         assert_eq!(p.get(j), &set(&[2, 7]));
         assert_eq!(p.insert(j, 7), j);
+    }
+
+    #[test]
+    fn compaction_keeps_named_sets_and_frees_the_rest() {
+        let mut p = SetPool::new();
+        let a = p.intern(set(&[1, 2, 300]));
+        let garbage = p.intern(set(&[5, 6]));
+        let b = p.intern(set(&[2, 400]));
+        let u = p.union(a, b);
+        assert_ne!(garbage, EMPTY_SET);
+        // Roots name `u` twice and `b` once, and the empty set.
+        let mut roots = [u, b, u, EMPTY_SET];
+        p.compact(roots.iter_mut());
+        assert_eq!(roots, [1, 2, 1, EMPTY_SET], "renumbered densely in the order first named");
+        assert_eq!(p.sets.len(), 3, "`a` and the garbage set are gone");
+        assert_eq!(p.get(roots[0]), &set(&[1, 2, 300, 400]));
+        assert_eq!(p.get(roots[1]), &set(&[2, 400]));
+        // Interning finds kept sets again and gives fresh ids to new ones.
+        assert_eq!(p.intern(set(&[400, 2])), roots[1]);
+        let a2 = p.intern(set(&[1, 2, 300]));
+        assert_eq!(a2, 3);
+        // Memos were cleared, so no stale id comes back.
+        let u2 = p.union(a2, roots[1]);
+        assert_eq!(u2, roots[0]);
+        let d = p.difference(roots[0], a2);
+        assert_eq!(p.get(d), &set(&[400]));
+    }
+
+    #[test]
+    fn compaction_is_wanted_only_after_enough_new_bytes() {
+        let mut p = SetPool::new();
+        assert!(!p.wants_compaction());
+        // 2^21 chunks of 16 bytes: 32 MiB, under the 64 MiB floor.
+        let big: PtsSet = (0..1u32 << 21).map(|k| k * 64).collect();
+        let id = p.intern(big);
+        assert!(!p.wants_compaction());
+        let big2: PtsSet = (0..1u32 << 21).map(|k| k * 64 + 1).collect();
+        let id2 = p.intern(big2);
+        let big3: PtsSet = (0..1u32 << 21).map(|k| k * 64 + 2).collect();
+        p.intern(big3);
+        assert!(p.wants_compaction(), "96 MiB new, nothing kept yet");
+        let mut roots = [id, id2];
+        p.compact(roots.iter_mut());
+        assert!(!p.wants_compaction(), "64 MiB kept: the next compaction waits for more than that");
     }
 
     proptest! {

@@ -20,7 +20,7 @@ use crate::flow_sensitive::{FlowSensitive, FsResult};
 use crate::objects::Obj;
 use crate::oracle::{compare_clobbers, ClobberMoves, PointsToAA};
 use crate::pts::PtsSet;
-use crate::regions::{FuncRegions, ModuleRegions, PtsView};
+use crate::regions::{ModuleRegions, PtsView};
 use crate::Config;
 use entity::EntityId;
 use flow::{Cfg, DomTree};
@@ -284,25 +284,42 @@ fn andersen_indirect_edges(a: &PointsToResult<'_>) -> usize {
 }
 
 /// Instructions where the objects of `after`'s MUs or CHIs are not a
-/// subset of `before`'s.
+/// subset of `before`'s. Functions are checked in parallel, and within a
+/// function each distinct list of regions is expanded to its objects once
+/// (on OpenSSL -O2, regions of thousands of objects shared by most
+/// instructions made expanding per instruction a tenth of `refine`).
 pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleRegions) -> usize {
-    let mut bad = 0;
-    for (fi, (b, a)) in before.funcs.iter().zip(&after.funcs).enumerate() {
-        let (Some(b), Some(a)) = (b, a) else { continue };
-        let Some(body) = m.funcs[Func::from_u32(fi as u32)].body.as_ref() else {
-            continue;
-        };
-        let covered = |fr: &FuncRegions, rs: &[u32]| fr.covered(rs);
-        for (i, _) in body.insts.iter() {
-            let k = i.index();
-            let ok_mu = covered(a, &a.mu[k]).is_subset(&covered(b, &b.mu[k]));
-            let ok_chi = covered(a, &a.chi[k]).is_subset(&covered(b, &b.chi[k]));
-            if !ok_mu || !ok_chi {
-                bad += 1;
+    (0..before.funcs.len().min(after.funcs.len()))
+        .into_par_iter()
+        .map(|fi| {
+            let (Some(b), Some(a)) = (&before.funcs[fi], &after.funcs[fi]) else {
+                return 0;
+            };
+            let Some(body) = m.funcs[Func::from_u32(fi as u32)].body.as_ref() else {
+                return 0;
+            };
+            let mut memo_b: HashMap<&[u32], PtsSet> = HashMap::new();
+            let mut memo_a: HashMap<&[u32], PtsSet> = HashMap::new();
+            let mut bad = 0;
+            for (i, _) in body.insts.iter() {
+                let k = i.index();
+                let mut ok = true;
+                for (ra, rb) in [(&a.mu[k][..], &b.mu[k][..]), (&a.chi[k][..], &b.chi[k][..])] {
+                    if !memo_b.contains_key(rb) {
+                        memo_b.insert(rb, b.covered(rb));
+                    }
+                    if !memo_a.contains_key(ra) {
+                        memo_a.insert(ra, a.covered(ra));
+                    }
+                    ok &= memo_a[ra].is_subset(&memo_b[rb]);
+                }
+                if !ok {
+                    bad += 1;
+                }
             }
-        }
-    }
-    bad
+            bad
+        })
+        .sum()
 }
 
 /// Everything [`refine`] computes, for callers that want the pieces.

@@ -152,52 +152,27 @@ pub struct ModuleRegions {
     pub ref_summary: Vec<PtsSet>,
 }
 
-/// Helper that expands points-to sets to the objects an access touches.
+/// Helper that expands points-to sets to the objects an access touches
+/// (the fields come from the result's [`PointsToResult::field_index`]).
 pub(crate) struct Expander<'a, 'm> {
     r: &'a PointsToResult<'m>,
-    fields: HashMap<u32, Vec<u32>>,
-    any: HashMap<u32, Option<u32>>,
 }
 
 impl<'a, 'm> Expander<'a, 'm> {
     pub(crate) fn new(r: &'a PointsToResult<'m>) -> Self {
-        Expander {
-            r,
-            fields: HashMap::new(),
-            any: HashMap::new(),
-        }
-    }
-    fn all_fields(&mut self, o: Obj) -> &[u32] {
-        let objs = self.r.objects();
-        let b = objs.base(o);
-        self.fields.entry(b.as_u32()).or_insert_with(|| {
-            let mut v: Vec<u32> = objs.fields_of(b).into_iter().map(|f| objs.normalize(f).as_u32()).collect();
-            v.sort_unstable();
-            v.dedup();
-            v
-        })
-    }
-    fn any_field(&mut self, o: Obj) -> Option<u32> {
-        let objs = self.r.objects();
-        let b = objs.base(o);
-        *self.any.entry(b.as_u32()).or_insert_with(|| {
-            objs.fields_of(b)
-                .into_iter()
-                .find(|&f| objs.offset(f) == FieldOffset::Any)
-                .map(|f| objs.normalize(f).as_u32())
-        })
+        Expander { r }
     }
     /// Objects touched by an access through a pointer with set `p`.
     pub(crate) fn expand(&mut self, p: &PtsSet, wide: bool, out: &mut Vec<u32>) {
         let objs = self.r.objects();
+        let index = self.r.field_index();
         for o in p.iter() {
             let o = Obj::from_u32(o);
             if wide || objs.offset(o) == FieldOffset::Any || objs.is_collapsed(o) {
-                let f = self.all_fields(o).to_vec();
-                out.extend(f);
+                out.extend_from_slice(index.all_fields(objs.base(o)));
             } else {
                 out.push(o.as_u32());
-                if let Some(a) = self.any_field(o) {
+                if let Some(a) = index.any_field(objs.base(o)) {
                     out.push(a);
                 }
             }

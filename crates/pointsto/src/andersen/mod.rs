@@ -405,6 +405,8 @@ pub struct PointsToResult<'m> {
     clones_of: HashMap<Func, Vec<u32>>,
     /// The allocation calls that run at most once (singleton heap objects).
     run_once: RunOnce,
+    /// The fields of each base object, built on first use.
+    field_index: std::sync::OnceLock<crate::field_index::FieldIndex>,
 }
 
 impl<'m> PointsToResult<'m> {
@@ -566,6 +568,7 @@ impl<'m> PointsToResult<'m> {
             stack_objs: HashMap::new(),
             clones_of: HashMap::new(),
             run_once,
+            field_index: std::sync::OnceLock::new(),
         };
         for (c, &f) in r.cs.clone_func.iter().enumerate() {
             r.clones_of.entry(f).or_default().push(c as u32);
@@ -663,6 +666,13 @@ impl<'m> PointsToResult<'m> {
     /// All abstract objects.
     pub fn objects(&self) -> &Objects {
         &self.cs.objects
+    }
+
+    /// The fields of every base object (computed on the first call; the
+    /// object table no longer changes).
+    pub(crate) fn field_index(&self) -> &crate::field_index::FieldIndex {
+        self.field_index
+            .get_or_init(|| crate::field_index::FieldIndex::compute(&self.cs.objects))
     }
 
     /// The constraints the result was solved from (object tables, node

@@ -49,41 +49,18 @@ const OPEN: u32 = u32::MAX;
 /// Deltas of at least this many chunks (64-id windows) grow in place.
 const OPEN_CHUNKS: usize = 8;
 
-type FxSet = std::collections::HashSet<u32, rustc_hash::FxBuildHasher>;
-
-/// The copy successors of a node: a list in insertion order, plus a hash
-/// set once the list is long, so that adding an edge stays O(1).
+/// The copy successors of a node, in insertion order. Duplicates may
+/// appear between two SCC passes (an edge added again after one of its
+/// ends merged, or first by a store and then by another path); they cost
+/// one redundant propagation and the next pass ([`Succ::normalize`])
+/// drops them. Whether an edge is new is decided by [`Solver::preds`]
+/// and [`Solver::succ_seen`].
 #[derive(Clone, Debug, Default)]
 struct Succ {
     list: Vec<u32>,
-    set: Option<Box<FxSet>>,
 }
 
 impl Succ {
-    const SMALL: usize = 24;
-
-    fn insert(&mut self, x: u32) -> bool {
-        match &mut self.set {
-            Some(set) => {
-                if !set.insert(x) {
-                    return false;
-                }
-            }
-            None => {
-                if self.list.contains(&x) {
-                    return false;
-                }
-                if self.list.len() >= Self::SMALL {
-                    let mut set: FxSet = self.list.iter().copied().collect();
-                    set.insert(x);
-                    self.set = Some(Box::new(set));
-                }
-            }
-        }
-        self.list.push(x);
-        true
-    }
-
     fn len(&self) -> usize {
         self.list.len()
     }
@@ -96,7 +73,6 @@ impl Succ {
         self.list.sort_unstable();
         self.list.dedup();
         self.list.retain(|&x| x != me);
-        self.set = (self.list.len() > Self::SMALL).then(|| Box::new(self.list.iter().copied().collect()));
     }
 }
 
@@ -181,6 +157,19 @@ pub(crate) struct Solver<'m> {
     /// Pool id of the function objects.
     funcs_id: u32,
     succ: Vec<Succ>,
+    /// Sources of the copy edges added into each node while solving (node
+    /// ids, representatives when added), except those a store added. A
+    /// load through a pointer of thousands of pointees adds that many
+    /// edges into one node: one linear merge against this one set decides
+    /// which are new, where a hash set per source cost a cache miss per
+    /// edge (on OpenSSL -O2, 62M edges were a quarter of Andersen's time).
+    preds: Vec<PtsSet>,
+    /// Targets of the edges a store added out of each node, for the same
+    /// reason in the other direction (a store through such a pointer adds
+    /// that many edges out of one node). An edge is known if either set
+    /// has it; a pair found by a load and by a store is at worst kept
+    /// twice.
+    succ_seen: Vec<PtsSet>,
     cons: Vec<Vec<Complex>>,
     geps: Vec<GepOffset>,
     hcd: Vec<u32>,
@@ -311,6 +300,8 @@ impl<'m> Solver<'m> {
             callable_id: EMPTY_SET,
             funcs_id: EMPTY_SET,
             succ: vec![Succ::default(); n],
+            preds: vec![PtsSet::new(); n],
+            succ_seen: vec![PtsSet::new(); n],
             cons: vec![Vec::new(); n],
             geps: Vec::new(),
             hcd: vec![NONE; n],
@@ -369,6 +360,8 @@ impl<'m> Solver<'m> {
             self.pts.push(EMPTY_SET);
             self.delta.push(EMPTY_SET);
             self.succ.push(Succ::default());
+            self.preds.push(PtsSet::new());
+            self.succ_seen.push(PtsSet::new());
             self.cons.push(Vec::new());
             self.hcd.push(NONE);
             self.rank.push(self.order.len() as u32);
@@ -471,6 +464,7 @@ impl<'m> Solver<'m> {
             let (d, s) = (self.find(d.as_u32()), self.find(s.as_u32()));
             if d != s {
                 self.succ[s as usize].list.push(d);
+                self.preds[d as usize].insert(s);
             }
         }
         let load = std::mem::take(&mut self.cs.load);
@@ -585,9 +579,25 @@ impl<'m> Solver<'m> {
                 if !self.clone_mixing.is_empty() {
                     return;
                 }
+                if self.pool.wants_compaction() {
+                    self.compact_pool();
+                }
             }
             self.in_round = false;
         }
+    }
+
+    /// Frees the pooled sets no node names any more. Between two
+    /// [`Self::process`] calls every live id is in `pts`, `delta` or the
+    /// cached ids below; everything else (old sets of grown nodes, spent
+    /// deltas, differences) is garbage.
+    fn compact_pool(&mut self) {
+        let roots = (self.pts.iter_mut()).chain(self.delta.iter_mut().filter(|d| **d != OPEN)).chain([
+            &mut self.fixed_id.1,
+            &mut self.callable_id,
+            &mut self.funcs_id,
+        ]);
+        self.pool.compact(roots);
     }
 
     /// Collapses copy cycles and renumbers the scheduled nodes.
@@ -729,9 +739,7 @@ impl<'m> Solver<'m> {
         }
         let added = std::mem::take(&mut self.succ[n as usize]);
         self.succ[n as usize] = succ;
-        for z in added.list {
-            self.succ[n as usize].insert(z);
-        }
+        self.succ[n as usize].list.extend(added.list);
         self.run_pending_merges();
     }
 
@@ -741,18 +749,15 @@ impl<'m> Solver<'m> {
     fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut NodeCache) {
         match c {
             Complex::Load(dst) => {
-                for &on in self.accessed(objs, false, nodes).nodes.iter() {
-                    self.add_edge(on, dst);
-                }
+                let acc = self.accessed(objs, false, nodes);
+                self.add_edges_into(dst, &acc.nodes);
             }
             Complex::Store(src) => {
                 let acc = self.accessed(objs, true, nodes);
                 for &o in acc.objs.iter() {
                     self.mark_mixed(o);
                 }
-                for &on in acc.nodes.iter() {
-                    self.add_edge(src, on);
-                }
+                self.add_edges_from(src, &acc.nodes);
             }
             Complex::TaggedLoad(dst, tag) => {
                 for &o in self.accessed(objs, false, nodes).objs.iter() {
@@ -1087,14 +1092,61 @@ impl<'m> Solver<'m> {
     /// Adds the copy edge `src -> dst` and pushes what `src` holds.
     fn add_edge(&mut self, src: u32, dst: u32) {
         let (src, dst) = (self.find(src), self.find(dst));
-        if src == dst || !self.succ[src as usize].insert(dst) {
+        if src == dst || self.succ_seen[src as usize].contains(dst) || !self.preds[dst as usize].insert(src) {
             return;
         }
+        self.succ[src as usize].list.push(dst);
         self.stats.dynamic_edges += 1;
         self.edges_since_scc += 1;
         let p = self.pts[src as usize];
         if p != EMPTY_SET {
             self.add_to_delta(dst, p);
+        }
+    }
+
+    /// [`Self::add_edge`] from each of `srcs` (sorted representatives)
+    /// into `dst`, deciding which edges are new with one merge against
+    /// `preds[dst]`.
+    fn add_edges_into(&mut self, dst: u32, srcs: &[u32]) {
+        let dst = self.find(dst);
+        let mut new = PtsSet::from_sorted(srcs);
+        new.remove(dst);
+        new.subtract(&self.preds[dst as usize]);
+        if new.is_empty() {
+            return;
+        }
+        self.preds[dst as usize].union_with(&new);
+        for src in new.iter() {
+            self.succ[src as usize].list.push(dst);
+            self.stats.dynamic_edges += 1;
+            self.edges_since_scc += 1;
+            let p = self.pts[src as usize];
+            if p != EMPTY_SET {
+                self.add_to_delta(dst, p);
+            }
+        }
+    }
+
+    /// [`Self::add_edge`] from `src` into each of `dsts` (sorted
+    /// representatives), deciding which edges are new with one merge
+    /// against `succ_seen[src]`.
+    fn add_edges_from(&mut self, src: u32, dsts: &[u32]) {
+        let src = self.find(src);
+        let mut new = PtsSet::from_sorted(dsts);
+        new.remove(src);
+        new.subtract(&self.succ_seen[src as usize]);
+        if new.is_empty() {
+            return;
+        }
+        self.succ_seen[src as usize].union_with(&new);
+        let p = self.pts[src as usize];
+        for dst in new.iter() {
+            self.succ[src as usize].list.push(dst);
+            self.stats.dynamic_edges += 1;
+            self.edges_since_scc += 1;
+            if p != EMPTY_SET {
+                self.add_to_delta(dst, p);
+            }
         }
     }
 
@@ -1198,10 +1250,11 @@ impl<'m> Solver<'m> {
         self.pts[a as usize] = committed;
         self.delta[a as usize] = self.pool.difference(total, committed);
         let sb = std::mem::take(&mut self.succ[b as usize]);
-        let sa = &mut self.succ[a as usize];
-        for x in sb.list {
-            sa.insert(x);
-        }
+        self.succ[a as usize].list.extend(sb.list);
+        let pb = std::mem::take(&mut self.preds[b as usize]);
+        self.preds[a as usize].union_with(&pb);
+        let sb = std::mem::take(&mut self.succ_seen[b as usize]);
+        self.succ_seen[a as usize].union_with(&sb);
         let cb = std::mem::take(&mut self.cons[b as usize]);
         self.cons[a as usize].extend(cb);
         if self.hcd[a as usize] == NONE {
@@ -1215,7 +1268,8 @@ impl<'m> Solver<'m> {
     // -- results ------------------------------------------------------------------
 
     /// Releases the graph, keeping representatives and sets.
-    pub fn into_parts(self) -> Parts {
+    pub fn into_parts(mut self) -> Parts {
+        self.compact_pool();
         let Solver {
             cs,
             parent,
