@@ -78,6 +78,8 @@ if [ ! -x "$MEMSSA" ]; then
   (cd "$HERE" && nice cargo build --release -p memssa-cli)
 fi
 mkdir -p "$OUT"
+# Absolute: programs run from OUTDIR.
+OUT=$(cd "$OUT" && pwd)
 IFS=, read -r -a modes <<< "$MODES"
 IFS=, read -r -a levels <<< "$LEVELS"
 RESULTS=$OUT/results.tsv
@@ -158,13 +160,13 @@ reproduce() {
 check() {
   local name=$1 level=$2 ll=$3 expected=$4 why
   for mode in "${modes[@]}"; do
-    local base=$OUT/$name.$mode
+    local base=$OUT/$name.$level.$mode
     # shellcheck disable=SC2046
     if ! why=$(behaves "$ll" "$expected" "$base" --dse --loads --licm $(mode_args "$mode")); then
       echo "FAIL $name $mode: $why"
       failures=$((failures + 1))
       record "$name" "$level" "$mode" "FAIL-${why%%:*}" 0
-      reproduce "$name" "$ll" "$expected" "$mode"
+      reproduce "$name.$level" "$ll" "$expected" "$mode"
       continue
     fi
     local n
@@ -206,7 +208,7 @@ if [ -n "$WHOLE" ] && ls "$WHOLE"/*.main.ll > /dev/null 2>&1; then
     "$CLANG" -O0 -w -o "$OUT/$name.bin" "$ll" -lm -lpthread -ldl 2> /dev/null || { echo "skip $name: does not compile"; continue; }
     (cd "$OUT" && timeout 600 "./$name.bin" > "$name.out" 2>&1) || { echo "skip $name: original run failed"; continue; }
     rm -f "$OUT/$name.bin"
-    check "$name" "${name##*.}" "$ll" "$OUT/$name.out"
+    check "${name%.*}" "${name##*.}" "$ll" "$OUT/$name.out"
   done
 fi
 

@@ -1,6 +1,7 @@
 //! The per-function state the passes share: analyses, the walker, the
 //! updater, and what was done so far.
 
+use crate::missed::{Missed, Pass, Reason};
 use crate::writer::{self, FunctionEdits};
 use crate::{Action, ActionKind};
 use alias::{AliasOracle, AliasResult, FunctionAA, LocationSize, MemoryLocation};
@@ -52,6 +53,10 @@ pub(crate) struct Cx<'a, 'm> {
     pub hoisted: Vec<(Inst, Block)>,
     /// Instructions removed (dead stores and replaced loads), in order.
     pub removed: Vec<Inst>,
+    /// Record why candidates were left alone ([`crate::Options::explain`]).
+    pub explain: bool,
+    /// What was left alone, and why (only with `explain`).
+    pub missed: Vec<Missed>,
 }
 
 impl Cx<'_, '_> {
@@ -86,6 +91,21 @@ impl Cx<'_, '_> {
             kind,
             inst: self.inst_text(i),
             why,
+        });
+    }
+
+    /// Records that `pass` left `i` alone for `reason` (with `explain`).
+    pub fn miss(&mut self, i: Inst, pass: Pass, reason: Reason) {
+        if !self.explain {
+            return;
+        }
+        let (line, col) = self.line_col(i);
+        self.missed.push(Missed {
+            function: self.module.funcs[self.func].name.clone(),
+            line,
+            col,
+            pass,
+            reason,
         });
     }
 

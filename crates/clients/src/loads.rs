@@ -27,8 +27,10 @@
 //! `memcpy`.
 
 use crate::cx::Cx;
+use crate::missed::{Pass, Reason};
 use crate::ActionKind;
-use llir::{Inst, Value};
+use alias::{AliasResult, MemoryLocation};
+use llir::{Inst, InstKind, Value};
 use memssa::{Access, AccessKind};
 use rustc_hash::FxHashMap;
 
@@ -45,7 +47,12 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
     // (EarlyCSE's rule: the same pointer value).
     let mut by_clobber: FxHashMap<(Access, Value, llir::Type), Vec<Inst>> = FxHashMap::default();
     for load in order {
-        let Some((ptr, ty, None)) = cx.simple_access(load) else { continue };
+        let Some((ptr, ty, None)) = cx.simple_access(load) else {
+            if matches!(cx.body.insts[load].kind, InstKind::Load { .. }) {
+                cx.miss(load, Pass::Loads, Reason::NotSimple);
+            }
+            continue;
+        };
         let Some(a) = cx.mssa().access_of(load) else { continue };
         if cx.mssa().kind(a) != AccessKind::Use {
             continue;
@@ -55,13 +62,17 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
         let clobber = cx.clobber(a);
         let mut why = cx.chain(start, clobber);
         let mut found: Option<(ActionKind, Value, String)> = None;
+        let mut unspellable = false;
         if let Some(store) = cx.mssa().inst(clobber) {
             if let Some((_, sty, Some(value))) = cx.simple_access(store) {
                 let same = sty == ty && cx.aa.location_of(store).is_some_and(|sl| cx.same_location(&loc, &sl));
                 if same {
-                    if let Some((v, text)) = cx.replacement(value, Some(store)) {
-                        why.push("the clobber stores a value of the same type to the same bytes".into());
-                        found = Some((ActionKind::ForwardStore, v, text));
+                    match cx.replacement(value, Some(store)) {
+                        Some((v, text)) => {
+                            why.push("the clobber stores a value of the same type to the same bytes".into());
+                            found = Some((ActionKind::ForwardStore, v, text));
+                        }
+                        None => unspellable = true,
                     }
                 }
             }
@@ -99,7 +110,46 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
                 cx.removed.push(load);
                 cx.act(load, kind, why);
             }
-            None => by_clobber.entry((clobber, ptr, ty)).or_default().push(load),
+            None => {
+                let reason = if unspellable {
+                    Reason::Unspellable
+                } else {
+                    clobber_reason(cx, clobber, &loc)
+                };
+                cx.miss(load, Pass::Loads, reason);
+                by_clobber.entry((clobber, ptr, ty)).or_default().push(load)
+            }
         }
+    }
+}
+
+/// Why a load at `loc` whose clobber is `clobber` took no value from it.
+fn clobber_reason(cx: &Cx<'_, '_>, clobber: Access, loc: &MemoryLocation) -> Reason {
+    let m = cx.mssa();
+    match m.kind(clobber) {
+        AccessKind::LiveOnEntry => return Reason::ClobberLiveOnEntry,
+        AccessKind::Phi => return Reason::ClobberPhi,
+        _ => {}
+    }
+    let Some(i) = m.inst(clobber) else { return Reason::ClobberOther };
+    if let Some((_, _, Some(_))) = cx.simple_access(i) {
+        let must = cx
+            .aa
+            .location_of(i)
+            .is_some_and(|sl| cx.oracle.alias(loc, &sl) == AliasResult::MustAlias);
+        return if must {
+            Reason::ClobberStoreOtherShape
+        } else {
+            Reason::ClobberStoreMayAlias
+        };
+    }
+    match cx.body.insts[i].call() {
+        Some(c) => match alias::effects::call_intrinsic(cx.module, c) {
+            Some(name) if name.starts_with("llvm.memset") || name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") => {
+                Reason::ClobberMemIntrinsic
+            }
+            _ => Reason::ClobberCall,
+        },
+        None => Reason::ClobberOther,
     }
 }
