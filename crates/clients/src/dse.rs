@@ -6,16 +6,17 @@
 //!
 //! * a simple store to the same address (MustAlias) of at least `n` bytes
 //!   (it overwrites them all);
-//! * the end of the function, when `p` points into an alloca of this
-//!   function (its lifetime ends there, whatever escaped: reading it later
-//!   is undefined behaviour);
+//! * the end of the function or an `llvm.lifetime.end` of the object, when
+//!   `p` points into an alloca of this function (its lifetime ends there,
+//!   whatever escaped: reading it later is undefined behaviour);
 //! * `unreachable` (reaching it is undefined behaviour) or a cycle back to
 //!   a block already searched.
 //!
 //! The search goes forward over the edited program (so loads already
 //! forwarded no longer read, and stores already removed no longer kill),
 //! asking the alias oracle `getModRefInfo(I, S's location)` of every
-//! instruction with a Memory SSA access: a Ref is a read.
+//! instruction with a Memory SSA access: a Ref is a read (lifetime
+//! markers, which Memory SSA makes Defs, read nothing).
 //! With the points-to modes, calls whose callees' summaries exclude the
 //! object stop counting as reads.
 //!
@@ -164,6 +165,19 @@ fn loop_invariant_pointer(cx: &Cx<'_, '_>, rpo: &Rpo, ptr: Value) -> bool {
     b == cx.body.entry() || (!rpo.irreducible && cx.loops.loop_depth(b) == 0)
 }
 
+/// If `i` calls `llvm.lifetime.start` or `llvm.lifetime.end`: whether it
+/// is the end, and the underlying object of its pointer.
+fn lifetime_marker(cx: &Cx<'_, '_>, i: Inst) -> Option<(bool, alias::Val)> {
+    let c = cx.body.insts[i].call()?;
+    let end = match alias::effects::call_intrinsic(cx.module, c)? {
+        n if n.starts_with("llvm.lifetime.end") => true,
+        n if n.starts_with("llvm.lifetime.start") => false,
+        _ => return None,
+    };
+    let ptr = c.args.get(1)?.value;
+    Some((end, cx.aa.underlying_object(cx.aa.val(ptr), 0)))
+}
+
 /// The reasons `s` is dead, or why it may not be (the first obstacle the
 /// search met).
 fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Result<Vec<String>, Reason> {
@@ -202,6 +216,19 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Result<Vec
                 continue;
             }
             budget = budget.checked_sub(1).ok_or(Reason::SearchLimit)?;
+            // Lifetime markers read nothing (Memory SSA models them as
+            // Defs, and the oracle answers ModRef for their object); the
+            // end of the store's alloca's lifetime kills it as a return
+            // would (LLVM's DSE: a memory terminator).
+            match lifetime_marker(cx, i) {
+                Some((true, obj)) if local && obj == cx.aa.underlying_object(loc.ptr, 0) => {
+                    lifetime_end = true;
+                    killed = true;
+                    break;
+                }
+                Some(_) => continue,
+                None => {}
+            }
             if cx.oracle.mod_ref_inst_loc(i, loc).is_ref() {
                 return Err(match cx.body.insts[i].kind {
                     InstKind::Load { .. } => Reason::ReadByLoad,
@@ -255,7 +282,7 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Result<Vec
         why.push(format!("... and {} more stores", killers.len() - 4));
     }
     if lifetime_end {
-        why.push("never read before the function returns, which ends the alloca's lifetime".into());
+        why.push("never read before the function returns or `llvm.lifetime.end`, which end the alloca's lifetime".into());
     }
     if unreachable_end {
         why.push("never read before `unreachable`".into());
