@@ -179,7 +179,8 @@ check() {
 # csmith programs.
 for ((s = FIRST; s < FIRST + N; s++)); do
   c=$OUT/csmith-$s.c
-  "$CSMITH" --seed "$s" --max-funcs 6 > "$c" 2> /dev/null || continue
+  # csmith writes platform.info where it runs.
+  (cd "$OUT" && "$CSMITH" --seed "$s" --max-funcs 6) > "$c" 2> /dev/null || continue
   for lvl in "${levels[@]}"; do
     name=csmith-$s.$lvl
     "$CLANG" -$lvl -w -S -emit-llvm -I"$CSMITH_INC" -o "$OUT/$name.ll" "$c" 2> /dev/null || continue

@@ -7,6 +7,7 @@ use crate::{Action, ActionKind};
 use alias::{AliasOracle, AliasResult, FunctionAA, LocationSize, MemoryLocation};
 use flow::{Cfg, DomTree, LoopForest};
 use llir::{Block, Body, Func, Inst, InstKind, Module, Ordering, Value};
+use entity::EntityId;
 use memssa::{Access, AccessKind, ClobberWalker, MemorySsa, Updater};
 use rustc_hash::FxHashMap;
 
@@ -53,6 +54,10 @@ pub(crate) struct Cx<'a, 'm> {
     pub hoisted: Vec<(Inst, Block)>,
     /// Instructions removed (dead stores and replaced loads), in order.
     pub removed: Vec<Inst>,
+    /// Each access's defining access as built, before uses were optimized
+    /// (indexed by access; accesses created later have none): where a
+    /// report's clobber chain starts.
+    pub reaching: Vec<Option<Access>>,
     /// Record why candidates were left alone ([`crate::Options::explain`]).
     pub explain: bool,
     /// What was left alone, and why (only with `explain`).
@@ -63,6 +68,17 @@ impl Cx<'_, '_> {
     /// The Memory SSA of the edited program.
     pub fn mssa(&self) -> &MemorySsa {
         self.up.mssa()
+    }
+
+    /// Where the clobber chain of `a` starts: its defining access as built
+    /// (the walk the use optimizer made from there), or now.
+    pub fn chain_start(&self, a: Access) -> Option<Access> {
+        self.reaching
+            .get(a.index())
+            .copied()
+            .flatten()
+            .filter(|&d| !self.mssa().is_removed(d))
+            .or_else(|| self.mssa().defining_access(a))
     }
 
     /// The clobber of `a` (which marks it optimized).

@@ -337,12 +337,12 @@ fn run_passes(
     let cfg = Cfg::from_body(body);
     let dom = DomTree::compute(&cfg);
     let config = BuildConfig::default();
-    let mssa = MemorySsa::build(module, func, body, &cfg, &dom, &config);
+    let mut mssa = MemorySsa::build(module, func, body, &cfg, &dom, &config);
     let Ok(aa) = FunctionAA::new(module, func, &dom) else {
         return Ok((Vec::new(), Vec::new(), None));
     };
     let oracle = oracles.make(&aa);
-    let walker = ClobberWalker::new(
+    let mut walker = ClobberWalker::new(
         &aa,
         &*oracle,
         &dom,
@@ -353,6 +353,13 @@ fn run_passes(
             invariant_group: false,
         },
     );
+    // Every Use gets its clobber up front, as the passes LLVM runs over
+    // Memory SSA see it (`ensureOptimizedUses`): the use optimizer shares
+    // one walk among the loads of a location, so a load far below many
+    // unrelated Defs still gets the clobber its twin above got, where a
+    // walk per load would stop at the walk limit on a nearer Def.
+    let reaching: Vec<Option<memssa::Access>> = mssa.accesses().map(|(a, _)| mssa.defining_access(a)).collect();
+    memssa::optimize_uses(&mut mssa, &mut walker, &dom);
     let loops = LoopForest::compute(&cfg, &dom);
     let mut cx = cx::Cx {
         module,
@@ -370,6 +377,7 @@ fn run_passes(
         replaced: Default::default(),
         hoisted: Vec::new(),
         removed: Vec::new(),
+        reaching,
         explain: opts.explain,
         missed: Vec::new(),
     };

@@ -145,7 +145,7 @@ fn hoistable(cx: &mut Cx<'_, '_>, load: Inst, ptr: Value, l: Loop, why: &mut Vec
     if cx.mssa().kind(a) != AccessKind::Use {
         return Err(Reason::NotSimple);
     }
-    let start = cx.mssa().defining_access(a).ok_or(Reason::NotSimple)?;
+    let start = cx.chain_start(a).ok_or(Reason::NotSimple)?;
     let clobber = cx.clobber(a);
     if !cx.mssa().is_live_on_entry(clobber) && in_loop(cx, cx.mssa().block(clobber), l) {
         return Err(Reason::ClobberInLoop);

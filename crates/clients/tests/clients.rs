@@ -286,3 +286,39 @@ define i32 @f() {
         vec![(11, clients::Reason::ReadByLoad), (12, clients::Reason::ReadByCall)]
     );
 }
+
+/// `%x` and `%y` load `%p`; `before` stores to other allocas precede `%x`,
+/// `between` more follow it. More than the walk limit (100) of them in all.
+fn loads_past_many_stores(before: usize, between: usize) -> String {
+    let mut t = String::from("define i32 @f(ptr %p) {\n");
+    for k in 0..before.max(between) {
+        t += &format!("  %a{k} = alloca i32, align 4\n");
+    }
+    for k in 0..before {
+        t += &format!("  store i32 {k}, ptr %a{k}, align 4\n");
+    }
+    t += "  %x = load i32, ptr %p, align 4\n";
+    for k in 0..between {
+        t += &format!("  store i32 {k}, ptr %a{k}, align 4\n");
+    }
+    t += "  %y = load i32, ptr %p, align 4\n  %s = add i32 %x, %y\n  ret i32 %s\n}\n";
+    t
+}
+
+#[test]
+fn a_load_far_below_its_twin_reuses_it_as_early_cse_does() {
+    // opt-19 -passes='early-cse<memssa>' removes %y in both. 50 + 80: the
+    // use optimizer finds liveOnEntry for both loads, where a walk from
+    // %y alone stops at the walk limit on a store between them. 150 + 80:
+    // %y's walk stops at a store above %x, which dominates %x.
+    let opts = Options {
+        dse: false,
+        licm: false,
+        ..all()
+    };
+    for (before, between) in [(50, 80), (150, 80)] {
+        let (o, text) = run(&loads_past_many_stores(before, between), &opts);
+        assert_eq!(o.count(ActionKind::ReuseLoad), 1, "{before} + {between}: {:?}", o.actions);
+        assert!(text.contains("  %s = add i32 %x, %x\n"), "{text}");
+    }
+}
