@@ -13,7 +13,9 @@
 #   opt-19 -passes=dse, early-cse<memssa>, gvn, licm, each alone: which
 #     stores are gone (dse), which loads are gone (early-cse, gvn), which
 #     loads left their loop or were promoted (licm), by diffing the
-#     instructions (crates/clients/examples/memory_inventory.rs);
+#     instructions (crates/clients/examples/memory_inventory.rs); each pass
+#     once more with its scan limits raised (to tell which of memssa's own
+#     transformations LLVM misses only because of a limit);
 #   memssa opt --dse --loads --licm --separately --explain --aa MODE (each
 #     pass alone on the original module, as opt's): the same counts from
 #     its report, in every alias mode, and for --aa llvm the reason each
@@ -55,6 +57,8 @@ LIBS=sqlite3,lua,zlib,bzip2
 LEVELS=O0,O2
 WHOLE=$HERE/target/dynamic-check
 MEMSSA_TIMEOUT=${MEMSSA_TIMEOUT:-900}
+# LLVM's scan limits raised to this, for the second run of each pass.
+BIG=1000000
 while [ $# -gt 0 ]; do
   case "$1" in
     --groups) GROUPS_=$2; shift 2 ;;
@@ -95,13 +99,20 @@ one() {
     rm -f "$b".*.inv
   fi
   [ -s "$b.inv" ] || "$INVENTORY" "$b.ll" > "$b.inv"
-  local p passes
-  for p in dse ecse gvn licm; do
+  local p passes limits
+  for p in dse ecse gvn licm dse.nolimit ecse.nolimit gvn.nolimit licm.nolimit; do
     [ -s "$b.$p.inv" ] && continue
+    limits=
     case $p in
-      dse) passes=dse ;; ecse) passes='early-cse<memssa>' ;; gvn) passes=gvn ;; licm) passes=licm ;;
+      dse*) passes=dse
+        limits="-dse-memoryssa-scanlimit=$BIG -dse-memoryssa-walklimit=$BIG -dse-memoryssa-defs-per-block-limit=$BIG -dse-memoryssa-path-check-limit=$BIG -dse-memoryssa-partial-store-limit=$BIG -dse-memoryssa-otherbb-cost=1 -dse-memoryssa-samebb-cost=1" ;;
+      ecse*) passes='early-cse<memssa>'; limits="-earlycse-mssa-optimization-cap=$BIG -memssa-check-limit=$BIG" ;;
+      gvn*) passes=gvn; limits="-memdep-block-scan-limit=$BIG -memdep-block-number-limit=$BIG -gvn-max-num-deps=$BIG -gvn-max-block-speculations=$BIG" ;;
+      licm*) passes=licm; limits="-licm-mssa-optimization-cap=$BIG -licm-mssa-max-acc-promotion=$BIG -memssa-check-limit=$BIG" ;;
     esac
-    "$OPT" -S -passes="$passes" "$b.ll" -o "$b.$p.ll"
+    [ "$p" = "${p%.nolimit}" ] && limits=
+    # shellcheck disable=SC2086
+    "$OPT" -S -passes="$passes" $limits "$b.ll" -o "$b.$p.ll"
     "$INVENTORY" "$b.$p.ll" > "$b.$p.inv"
     rm -f "$b.$p.ll"
   done

@@ -36,6 +36,7 @@ CATEGORIES = {
     # Loads (early-cse<memssa>, gvn).
     "dead-load": "the load has no uses: LLVM deletes it as trivially dead (not a memory question)",
     "not-a-candidate": "memssa did not consider it (unreachable block, or a volatile/atomic access)",
+    "loads/address-after-replacement": "the address is, or is computed (GEPs, casts, arithmetic) from, a load the same LLVM pass removed: LLVM rewrites the address first (and CSEs the GEP), so its AA compares equal pointers; memssa keeps the IR and compares the original ones",
     "loads/clobber-live-on-entry": "nothing writes the bytes before the load, no earlier load with the same pointer value and clobber dominates it; LLVM finds an equal load elsewhere (another pointer value that must-aliases, a load of a constant global folded, or a non-dominating load on every path)",
     "loads/clobber-phi": "the clobber is a MemoryPhi: LLVM's GVN translates the load through the phi and takes the values on each path (PRE when one path lacks it)",
     "loads/clobber-call": "the clobber is a call; LLVM forwards from a store or load before a call it knows does not write the bytes (e.g. the bytes do not escape) or from an earlier load after the call",
@@ -97,9 +98,15 @@ def identities(rows):
     return by_line, by_id
 
 
-def uses_of_loads(ll_path):
-    """(function, %name) -> number of uses in the function's text."""
+PURE = {"getelementptr", "bitcast", "addrspacecast", "sext", "zext", "trunc", "add", "sub", "mul", "shl", "and", "or", "xor", "ptrtoint", "inttoptr", "select"}
+DEF = re.compile(r"^\s+(%[-\w.$]+) = (\w+)")
+
+
+def uses_and_defs(ll_path):
+    """(function, %name) -> number of uses in the function's text, and
+    (function, %name) -> (opcode, operand names) of pure instructions."""
     uses = Counter()
+    defs = {}
     func = None
     define = re.compile(r"^define .*?@(\"[^\"]*\"|[-\w.$]+)\(")
     with open(ll_path, errors="replace") as f:
@@ -113,9 +120,29 @@ def uses_of_loads(ll_path):
                 continue
             if func is None:
                 continue
-            for n in NAME.findall(line):
+            names = NAME.findall(line)
+            for n in names:
                 uses[(func, n)] += 1
-    return uses  # includes the definition itself
+            m = DEF.match(line)
+            if m and m.group(2) in PURE:
+                defs[(func, m.group(1))] = names[1:]
+    return uses, defs  # uses include the definition itself
+
+
+def after_replacement(func, ptr, removed, defs):
+    """Is `ptr` a load in `removed`, or computed by pure instructions (GEPs,
+    casts, arithmetic; 4 levels) from one?"""
+    stack, seen = [(ptr, 0)], set()
+    while stack:
+        v, d = stack.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if ("load", func, v) in removed:
+            return True
+        if d < 4:
+            stack.extend((o, d + 1) for o in defs.get((func, v), ()))
+    return False
 
 
 def main():
@@ -126,6 +153,8 @@ def main():
     gap_group = defaultdict(Counter)  # (llvm pass, category) -> group -> count
     example = {}  # (llvm pass, category) -> text
     only_memssa = defaultdict(Counter)  # memssa pass -> group -> count
+    only_example = defaultdict(list)  # memssa pass -> up to 3 examples
+    only_limit = Counter()  # memssa pass -> of those, LLVM makes with its limits raised
     closed = defaultdict(Counter)  # (llvm pass, mode) -> LLVM's items the mode also transforms
     for g in groups:
         gdir = os.path.join(out, g)
@@ -136,6 +165,7 @@ def main():
             inv = read_inv(base + ".inv")
             by_line, by_id = identities(inv)
             outs = {p: read_inv(f"{base}.{p}.inv") for p in ("dse", "ecse", "gvn", "licm")}
+            unl = {p: read_inv(f"{base}.{p}.nolimit.inv") for p in ("dse", "ecse", "gvn", "licm")}
             if any(v is None for v in outs.values()):
                 col["missing-llvm"] += 1
                 continue
@@ -156,6 +186,15 @@ def main():
                 elif o[i][4] < by_id[i][4]:
                     hoisted.add(i)
             llvm["licm"] = hoisted | promoted
+            nolimit = set()
+            if all(v is not None for v in unl.values()):
+                _, o2 = identities(unl["dse"])
+                nolimit |= {i for i in ids_in if i[0] == "store" and i not in o2}
+                for p in ("ecse", "gvn"):
+                    _, o2 = identities(unl[p])
+                    nolimit |= {i for i in ids_in if i[0] == "load" and i not in o2}
+                _, o2 = identities(unl["licm"])
+                nolimit |= {i for i in ids_in if i[0] == "load" and by_id[i][4] > 0 and (i not in o2 or o2[i][4] < by_id[i][4])}
             col["stores"] += sum(1 for i in ids_in if i[0] == "store")
             col["loads"] += sum(1 for i in ids_in if i[0] == "load")
             col["in-loops"] += sum(1 for i in ids_in if i[0] == "load" and by_id[i][4] > 0)
@@ -164,7 +203,7 @@ def main():
             col["gvn"] += len(llvm["gvn"])
             col["licm hoisted"] += len(hoisted)
             col["licm promoted"] += len(promoted)
-            uses = None
+            uses, defs = None, None
             load_ptr = None
             for mode in modes:
                 path = f"{base}.{mode}.json"
@@ -187,7 +226,13 @@ def main():
                     continue
                 for mp, lps in (("dse", ("dse",)), ("loads", ("ecse", "gvn")), ("licm", ("licm",))):
                     union = set().union(*(llvm[lp] for lp in lps))
-                    only_memssa[mp][g] += len(done[mp] - union)
+                    extra = sorted(done[mp] - union, key=lambda i: by_id[i][0])
+                    only_memssa[mp][g] += len(extra)
+                    only_limit[mp] += len([i for i in extra if i in nolimit])
+                    for ident in extra[:3]:
+                        if len(only_example[mp]) < 3:
+                            row = by_id[ident]
+                            only_example[mp].append(f"{g}/{mod}.ll:{row[0]} @{row[1]}: {row[5][:110]}")
                 reason = {}
                 for m in rep.get("missed", []):
                     ident = by_line.get(m["line"])
@@ -199,9 +244,12 @@ def main():
                         cat = None
                         if ident[0] == "load" and lp in ("ecse", "gvn"):
                             if uses is None:
-                                uses = uses_of_loads(base + ".ll")
+                                uses, defs = uses_and_defs(base + ".ll")
+                            lm = LOAD.match(row[5])
                             if uses[(row[1], ident[2])] <= 1:
                                 cat = "dead-load"
+                            elif lm and after_replacement(row[1], lm.group(3), llvm[lp], defs):
+                                cat = "loads/address-after-replacement"
                         if cat is None and lp == "licm" and ident in promoted:
                             cat = "licm/promoted"
                         if cat is None and lp == "dse":
@@ -259,7 +307,9 @@ def main():
     print()
     print("== memssa (--aa llvm) transformations no LLVM pass makes (dse vs opt dse; loads vs early-cse or gvn; licm vs licm)")
     for mp in ("dse", "loads", "licm"):
-        print(f"  {mp}: {sum(only_memssa[mp].values())}")
+        print(f"  {mp}: {sum(only_memssa[mp].values())}, of which LLVM's pass makes {only_limit[mp]} with its scan limits raised")
+        for e in only_example[mp]:
+            print(f"      e.g. {e}")
     print()
     print("== LLVM's transformations each mode also makes (of opt dse / early-cse / gvn / licm)")
     for mode in modes:
