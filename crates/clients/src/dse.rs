@@ -43,8 +43,8 @@
 //!
 //! Not done (LLVM's DSE does): partial overwrites put together, `memset`
 //! and `memcpy` as killers or as dead stores, stores of the value just
-//! loaded, globals and heap objects nothing reads (which would need the
-//! whole program).
+//! loaded, `free` as the end of a heap object's lifetime, globals and heap
+//! objects nothing reads (which would need the whole program).
 
 use crate::cx::Cx;
 use crate::missed::{Pass, Reason};

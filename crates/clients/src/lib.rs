@@ -3,17 +3,22 @@
 //!
 //! * **Redundant loads** ([`loads`]): a load whose clobber is a store of
 //!   the same type to the same address (MustAlias, same size) takes the
-//!   stored value; a load that shares its clobber with an earlier
-//!   must-alias load of the same type that dominates it takes that load's
-//!   value (LLVM's EarlyCSE over MemorySSA and GVN's load elimination, in
-//!   their simplest forms).
+//!   stored value; a load whose clobber dominates an earlier load of the
+//!   same type through the same pointer, which dominates it, takes that
+//!   load's value (LLVM's EarlyCSE over MemorySSA and GVN's load
+//!   elimination, in their simplest forms).
 //! * **Loop-invariant loads** ([`licm`]): a load in a loop whose clobber is
 //!   outside the loop and whose address is defined outside it moves to the
 //!   end of the loop's preheader, if it is guaranteed to execute or its
 //!   address is a whole alloca (LLVM's LICM for loads), then on outwards.
 //! * **Dead stores** ([`dse`]): a store whose bytes are overwritten on
 //!   every path before any read, or never read before the end of their
-//!   alloca's lifetime (LLVM's DSE).
+//!   alloca's lifetime (a return or `llvm.lifetime.end`; LLVM's DSE).
+//!
+//! Every Use is optimized first ([`memssa::optimize_uses`]), so the passes
+//! see the clobbers LLVM's passes see after `ensureOptimizedUses`; a
+//! candidate left alone is recorded with the first condition that failed
+//! when [`Options::explain`] asks ([`missed`]).
 //!
 //! The passes run per function, in that order (loads first, so that a
 //! store read only by a load that was forwarded can die), on one Memory
