@@ -227,7 +227,15 @@ fn every_json_output_matches_its_schema() {
     // With --explain --separately: each pass on the original function, and
     // the candidates left alone. Alone, DSE also keeps the second store
     // (the load still reads it) and the load pass forwards from it.
-    let v = json(&["opt", "--dse", "--loads", "--explain", "--separately", "--json", dead.to_str().unwrap()]);
+    let v = json(&[
+        "opt",
+        "--dse",
+        "--loads",
+        "--explain",
+        "--separately",
+        "--json",
+        dead.to_str().unwrap(),
+    ]);
     validate("opt", &v);
     assert_eq!(v["counts"]["dead-store"], 1, "{v}");
     assert_eq!(v["counts"]["forward-store"], 1, "{v}");

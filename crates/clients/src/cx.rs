@@ -5,9 +5,9 @@ use crate::missed::{Missed, Pass, Reason};
 use crate::writer::{self, FunctionEdits};
 use crate::{Action, ActionKind};
 use alias::{AliasOracle, AliasResult, FunctionAA, LocationSize, MemoryLocation};
+use entity::EntityId;
 use flow::{Cfg, DomTree, LoopForest};
 use llir::{Block, Body, Func, Inst, InstKind, Module, Ordering, Value};
-use entity::EntityId;
 use memssa::{Access, AccessKind, ClobberWalker, MemorySsa, Updater};
 use rustc_hash::FxHashMap;
 

@@ -279,12 +279,13 @@ define i32 @f() {
     let (o, _) = run(text, &opts);
     let dead: Vec<usize> = o.actions.iter().map(|a| a.line).collect();
     assert_eq!(dead, vec![10], "{:?}", o.actions);
-    assert!(o.actions[0].why.iter().any(|w| w.contains("lifetime.end")), "{:?}", o.actions[0].why);
-    let missed: Vec<(usize, clients::Reason)> = o.missed.iter().map(|m| (m.line, m.reason)).collect();
-    assert_eq!(
-        missed,
-        vec![(11, clients::Reason::ReadByLoad), (12, clients::Reason::ReadByCall)]
+    assert!(
+        o.actions[0].why.iter().any(|w| w.contains("lifetime.end")),
+        "{:?}",
+        o.actions[0].why
     );
+    let missed: Vec<(usize, clients::Reason)> = o.missed.iter().map(|m| (m.line, m.reason)).collect();
+    assert_eq!(missed, vec![(11, clients::Reason::ReadByLoad), (12, clients::Reason::ReadByCall)]);
 }
 
 /// `%x` and `%y` load `%p`; `before` stores to other allocas precede `%x`,
