@@ -8,20 +8,37 @@
 # and their outputs must be identical.
 #
 # Programs:
-#  * csmith (Debian packages csmith, libcsmith-dev): N random programs,
-#    each compiled to IR at -O0 and at -O2; each prints a checksum of its
-#    globals. Programs whose original run fails or exceeds the time limit
-#    are skipped (csmith does not promise termination quickly).
+#  * csmith (Debian packages csmith, libcsmith-dev): the programs of seeds
+#    FIRST .. FIRST+N-1, each compiled to IR at -O0 and at -O2; each prints
+#    a checksum of its globals. Programs whose original run fails or
+#    exceeds the time limit are skipped (csmith does not promise quick
+#    termination) and counted as skipped.
 #  * the whole programs of scripts/dynamic (each corpus library linked with
 #    its driver), as scripts/dynamic-check.sh builds them in its OUTDIR
 #    (LIB.LEVEL.ll); skipped if that directory has none.
 #
-# Usage: scripts/clients-check.sh [--csmith N] [--modes L] [--levels L]
-#                                 [--whole DIR] [--no-whole] [OUTDIR]
+# Alias modes: llvm, andersen and flow-sensitive, each points-to mode also
+# with every context mode of `pta --context` (MODE+1-callsite,
+# MODE+2-callsite, MODE+args): nine in all by default.
+#
+# A mode whose output is byte for byte one an earlier mode wrote for the
+# same program (and which behaved) counts as checked without compiling and
+# running it again.
+#
+# Every checked (program, mode) appends one line to OUTDIR/results.tsv:
+#   program level mode status transformations
+# (level: O0/O2 for csmith, the library's level for whole programs; status
+# ok or FAIL-<why>), so runs in chunks (--first) add up; the summary counts
+# this run's lines per mode and level. On a failure the reproducer
+# narrows it down: every function's edits alone, then each pass alone on
+# the culprit function, and prints the `memssa opt` command that breaks
+# the program (files kept in OUTDIR/repro/).
+#
+# Usage: scripts/clients-check.sh [--csmith N] [--first S] [--modes L]
+#                                 [--levels L] [--whole DIR] [--no-whole] [OUTDIR]
 #   --csmith N   random programs (default 200; CI uses a small N)
-#   --modes L    comma list of llvm,andersen,flow-sensitive,andersen+1-callsite,
-#                flow-sensitive+2-callsite,... (default: llvm,andersen,flow-sensitive,
-#                flow-sensitive+1-callsite)
+#   --first S    seed of the first program (default 1)
+#   --modes L    comma list of modes, e.g. llvm,andersen+args (default: all nine)
 #   --levels L   csmith levels, comma list of O0,O2 (default O0,O2)
 #   --whole DIR  where the whole programs are (default target/dynamic-check)
 #   OUTDIR       default target/clients-check
@@ -38,13 +55,20 @@ CSMITH=${CSMITH:-csmith}
 CSMITH_INC=${CSMITH_INC:-/usr/include/csmith}
 TIMEOUT=${TIMEOUT:-10}
 N=200
-MODES=llvm,andersen,flow-sensitive,flow-sensitive+1-callsite
+FIRST=1
+MODES=
+for aa in andersen flow-sensitive; do
+  MODES+=",$aa"
+  for ctx in 1-callsite 2-callsite args; do MODES+=",$aa+$ctx"; done
+done
+MODES=llvm$MODES
 LEVELS=O0,O2
 WHOLE=$HERE/target/dynamic-check
 OUT=$HERE/target/clients-check
 while [ $# -gt 0 ]; do
   case "$1" in
     --csmith) N=$2; shift 2 ;;
+    --first) FIRST=$2; shift 2 ;;
     --modes) MODES=$2; shift 2 ;;
     --levels) LEVELS=$2; shift 2 ;;
     --whole) WHOLE=$2; shift 2 ;;
@@ -58,12 +82,17 @@ if [ ! -x "$MEMSSA" ]; then
   (cd "$HERE" && nice cargo build --release -p memssa-cli)
 fi
 mkdir -p "$OUT"
+# Absolute: programs run from OUTDIR.
+OUT=$(cd "$OUT" && pwd)
 IFS=, read -r -a modes <<< "$MODES"
 IFS=, read -r -a levels <<< "$LEVELS"
+RESULTS=$OUT/results.tsv
+this_run=$OUT/.run.$$.tsv
+: > "$this_run"
+trap 'rm -f "$this_run"' EXIT
 
 failures=0
-checked=0
-declare -A actions
+skipped=0
 
 # mode_args MODE: the `--aa`/`--context` options of a mode name.
 mode_args() {
@@ -72,51 +101,115 @@ mode_args() {
   echo "--aa $aa${ctx:+ --context $ctx}"
 }
 
-# check NAME LL EXPECTED_OUTPUT_FILE [RUN_ARGS...]: transform LL in every
-# mode, verify, compile, run, compare.
-check() {
-  local name=$1 ll=$2 expected=$3
-  for mode in "${modes[@]}"; do
-    local base=$OUT/$name.$mode
+# record PROGRAM LEVEL MODE STATUS COUNT
+record() {
+  printf '%s\t%s\t%s\t%s\t%s\n' "$@" | tee -a "$RESULTS" >> "$this_run"
+}
+
+# behaves LL EXPECTED BASE [OPTS...]: transform LL with memssa opt OPTS into
+# BASE.ll, verify, compile, run; prints nothing and succeeds iff the run
+# prints EXPECTED; otherwise prints why.
+behaves() {
+  local ll=$1 expected=$2 base=$3 sum
+  shift 3
+  if ! "$MEMSSA" opt "$@" --verify --json "$ll" -o "$base.ll" > "$base.json" 2> "$base.err"; then
+    echo "memssa-opt: $(head -c 300 "$base.err")"; return 1
+  fi
+  # A module another mode already wrote and checked for the same program
+  # behaves the same (context modes often change nothing).
+  sum=$(md5sum < "$base.ll")
+  [ -n "${checked_text[$sum]:-}" ] && return 0
+  if ! "$OPT" -passes=verify -disable-output "$base.ll" 2> "$base.err"; then
+    echo "verify: opt-19 rejects the output: $(head -c 300 "$base.err")"; return 1
+  fi
+  if ! "$CLANG" -O0 -w -o "$base.bin" "$base.ll" -lm -lpthread -ldl 2> "$base.err"; then
+    echo "clang: $(head -c 300 "$base.err")"; return 1
+  fi
+  # Whole programs read their inputs relative to where they run.
+  (cd "$(dirname "$base")" && timeout "$((TIMEOUT * 3))" "$base.bin" > "$base.out" 2>&1) || true
+  rm -f "$base.bin"
+  if ! cmp -s "$expected" "$base.out"; then
+    echo "output: differs ($base.out vs $expected)"; return 1
+  fi
+  checked_text[$sum]=1
+}
+
+# reproduce NAME LL EXPECTED MODE: narrows a failure to one function and
+# one pass and prints the command that shows it.
+reproduce() {
+  local name=$1 ll=$2 expected=$3 mode=$4 dir=$OUT/repro
+  mkdir -p "$dir"
+  local base=$dir/$name.$mode
+  # shellcheck disable=SC2046
+  "$MEMSSA" opt --dse --loads --licm $(mode_args "$mode") --json "$ll" > "$base.all.json" 2> /dev/null || return 0
+  local f culprit=
+  for f in $(python3 -c 'import json,sys; print("\n".join(sorted({a["function"] for a in json.load(open(sys.argv[1]))["actions"]})))' "$base.all.json"); do
     # shellcheck disable=SC2046
-    if ! "$MEMSSA" opt --dse --loads --licm $(mode_args "$mode") --verify --json "$ll" -o "$base.ll" > "$base.json" 2> "$base.err"; then
-      echo "FAIL $name $mode: memssa opt: $(head -c 300 "$base.err")"; failures=$((failures + 1)); continue
+    if ! behaves "$ll" "$expected" "$base.f" --dse --loads --licm $(mode_args "$mode") --function "$f" > /dev/null; then
+      culprit=$f; break
     fi
-    if ! "$OPT" -passes=verify -disable-output "$base.ll" 2> "$base.err"; then
-      echo "FAIL $name $mode: opt-19 rejects the output: $(head -c 300 "$base.err")"; failures=$((failures + 1)); continue
+  done
+  if [ -z "$culprit" ]; then
+    echo "  reproducer: no single function's edits break it (an interaction of functions)"
+    return 0
+  fi
+  local p passes="--dse --loads --licm"
+  for p in --dse --loads --licm; do
+    # shellcheck disable=SC2046
+    if ! behaves "$ll" "$expected" "$base.p" $p $(mode_args "$mode") --function "$culprit" > /dev/null; then
+      passes=$p; break
     fi
-    if ! "$CLANG" -O0 -w -o "$base.bin" "$base.ll" -lm -lpthread -ldl 2> "$base.err"; then
-      echo "FAIL $name $mode: clang-19: $(head -c 300 "$base.err")"; failures=$((failures + 1)); continue
+  done
+  cp "$ll" "$dir/$name.ll"
+  echo "  reproducer: $MEMSSA opt $passes $(mode_args "$mode") --function $culprit $dir/$name.ll -o OUT.ll (original output: $expected)"
+}
+
+# check NAME LEVEL LL EXPECTED_OUTPUT_FILE: transform LL in every mode,
+# verify, compile, run, compare.
+check() {
+  local name=$1 level=$2 ll=$3 expected=$4 why
+  declare -gA checked_text=()
+  for mode in "${modes[@]}"; do
+    local base=$OUT/$name.$level.$mode
+    # shellcheck disable=SC2046
+    if ! behaves "$ll" "$expected" "$base" --dse --loads --licm $(mode_args "$mode") > "$base.why"; then
+      why=$(cat "$base.why")
+      echo "FAIL $name $mode: $why"
+      failures=$((failures + 1))
+      record "$name" "$level" "$mode" "FAIL-${why%%:*}" 0
+      reproduce "$name.$level" "$ll" "$expected" "$mode"
+      continue
     fi
-    timeout "$((TIMEOUT * 3))" "$base.bin" > "$base.out" 2>&1 || true
-    if ! cmp -s "$expected" "$base.out"; then
-      echo "FAIL $name $mode: output differs ($base.out vs $expected)"; failures=$((failures + 1)); continue
-    fi
-    rm -f "$base.bin"
-    checked=$((checked + 1))
     local n
     n=$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["counts"]; print(sum(c.values()))' "$base.json")
-    actions[$mode]=$(( ${actions[$mode]:-0} + n ))
+    record "$name" "$level" "$mode" ok "$n"
+    rm -f "$base.ll" "$base.json" "$base.err" "$base.out" "$base.why"
   done
 }
 
 # csmith programs.
-if [ "$N" -gt 0 ]; then
-  for ((s = 1; s <= N; s++)); do
-    c=$OUT/csmith-$s.c
-    "$CSMITH" --seed "$s" --max-funcs 6 > "$c" 2> /dev/null || continue
-    for lvl in "${levels[@]}"; do
-      name=csmith-$s.$lvl
-      "$CLANG" -$lvl -w -S -emit-llvm -I"$CSMITH_INC" -o "$OUT/$name.ll" "$c" 2> /dev/null || continue
-      "$CLANG" -O0 -w -o "$OUT/$name.bin" "$OUT/$name.ll" 2> /dev/null || continue
-      if ! timeout "$TIMEOUT" "$OUT/$name.bin" > "$OUT/$name.out" 2>&1; then
-        rm -f "$OUT/$name.bin"; continue   # slow or crashing original: skipped
-      fi
-      rm -f "$OUT/$name.bin"
-      check "$name" "$OUT/$name.ll" "$OUT/$name.out"
-    done
+for ((s = FIRST; s < FIRST + N; s++)); do
+  c=$OUT/csmith-$s.c
+  # csmith writes platform.info where it runs.
+  (cd "$OUT" && "$CSMITH" --seed "$s" --max-funcs 6) > "$c" 2> /dev/null || continue
+  for lvl in "${levels[@]}"; do
+    name=csmith-$s.$lvl
+    "$CLANG" -$lvl -w -S -emit-llvm -I"$CSMITH_INC" -o "$OUT/$name.ll" "$c" 2> /dev/null || continue
+    "$CLANG" -O0 -w -o "$OUT/$name.bin" "$OUT/$name.ll" 2> /dev/null || continue
+    if ! timeout "$TIMEOUT" "$OUT/$name.bin" > "$OUT/$name.out" 2>&1; then
+      # Slow or crashing original: skipped.
+      rm -f "$OUT/$name.bin" "$OUT/$name.ll" "$OUT/$name.out"
+      skipped=$((skipped + 1))
+      printf '%s\t%s\t-\tskipped\t0\n' "csmith-$s" "$lvl" >> "$RESULTS"
+      continue
+    fi
+    rm -f "$OUT/$name.bin"
+    before=$failures
+    check "csmith-$s" "$lvl" "$OUT/$name.ll" "$OUT/$name.out"
+    [ "$failures" -eq "$before" ] && rm -f "$OUT/$name.ll" "$OUT/$name.out"
   done
-fi
+  [ "$failures" -eq 0 ] && rm -f "$c"
+done
 
 # Whole programs of scripts/dynamic.
 if [ -n "$WHOLE" ] && ls "$WHOLE"/*.main.ll > /dev/null 2>&1; then
@@ -127,12 +220,16 @@ if [ -n "$WHOLE" ] && ls "$WHOLE"/*.main.ll > /dev/null 2>&1; then
     "$CLANG" -O0 -w -o "$OUT/$name.bin" "$ll" -lm -lpthread -ldl 2> /dev/null || { echo "skip $name: does not compile"; continue; }
     (cd "$OUT" && timeout 600 "./$name.bin" > "$name.out" 2>&1) || { echo "skip $name: original run failed"; continue; }
     rm -f "$OUT/$name.bin"
-    check "$name" "$ll" "$OUT/$name.out"
+    check "${name%.*}" "${name##*.}" "$ll" "$OUT/$name.out"
   done
 fi
 
-echo "clients-check: $checked transformed programs behave like the originals, $failures failures"
+checked=$(awk -F'\t' '$4 == "ok"' "$this_run" | wc -l)
+echo "clients-check: $checked transformed programs behave like the originals, $failures failures, $skipped csmith programs skipped"
+echo "  mode / level: programs checked (failures), transformations"
 for mode in "${modes[@]}"; do
-  echo "  $mode: ${actions[$mode]:-0} transformations"
+  awk -F'\t' -v m="$mode" '
+    $3 == m { k = ($1 ~ /^csmith-/ ? "csmith " : $1 " ") $2; seen[k] = 1; if ($4 == "ok") { ok[k]++; n[k] += $5 } else bad[k]++ }
+    END { for (k in seen) printf "  %s / %s: %d (%d), %d\n", m, k, ok[k], bad[k], n[k] }' "$this_run" | sort
 done
 [ "$failures" -eq 0 ]

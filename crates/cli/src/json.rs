@@ -278,7 +278,9 @@ fn describe(m: &Module, lines: &LineIndex, body: &Body, mssa: &MemorySsa, order:
 }
 
 /// `memssa opt --json`: how many of each transformation, and every
-/// transformation with its justification, in the report's order.
+/// transformation with its justification, in the report's order; with
+/// `--explain`, every candidate left alone and why (`missed`, absent when
+/// there is none).
 pub fn opt_report(outcome: &clients::Outcome) -> Vec<u8> {
     let counts: serde_json::Map<String, Value> = [
         clients::ActionKind::DeadStore,
@@ -289,7 +291,11 @@ pub fn opt_report(outcome: &clients::Outcome) -> Vec<u8> {
     .iter()
     .map(|&k| (json!(k).as_str().unwrap_or_default().to_string(), json!(outcome.count(k))))
     .collect();
-    to_bytes(&json!({ "schema": OPT_SCHEMA, "counts": counts, "actions": outcome.actions }))
+    let mut doc = json!({ "schema": OPT_SCHEMA, "counts": counts, "actions": outcome.actions });
+    if !outcome.missed.is_empty() {
+        doc["missed"] = json!(outcome.missed);
+    }
+    to_bytes(&doc)
 }
 
 /// `memssa stats --json`.

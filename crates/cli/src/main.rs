@@ -247,6 +247,15 @@ enum Command {
         /// exit 1 on a violation.
         #[arg(long)]
         verify: bool,
+        /// Also report every candidate a pass left alone and why (the first
+        /// condition that failed): counts per pass and reason, and with
+        /// `--json` one entry each.
+        #[arg(long)]
+        explain: bool,
+        /// Run each pass alone on the original module, as opt runs one pass
+        /// (the report only: refused with `-o`).
+        #[arg(long)]
+        separately: bool,
         /// The report as JSON.
         #[arg(long)]
         json: bool,
@@ -555,8 +564,15 @@ fn run(cli: Cli) -> Result<(), Failure> {
             walk_limit,
             json,
             verify,
+            explain,
+            separately,
             common,
         } => with_module(&common, verify, |module, funcs, _| {
+            if separately && common.output.is_some() {
+                return Err(Failure::input(
+                    "memssa: error: --separately reports what each pass would do alone; it writes no module (drop -o)".into(),
+                ));
+            }
             if !(dse || loads || licm) {
                 return Err(Failure::input(
                     "memssa: error: opt needs at least one of --dse, --loads, --licm".into(),
@@ -582,6 +598,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 },
                 walk_limit,
                 verify,
+                explain,
+                separately,
             };
             progress::stage("optimizing");
             let outcome = clients::optimize(module, funcs, &opts).map_err(|e| Failure {

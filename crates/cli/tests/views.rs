@@ -224,6 +224,26 @@ fn every_json_output_matches_its_schema() {
     validate("opt", &v);
     assert_eq!(v["counts"]["dead-store"], 1, "{v}");
     assert_eq!(v["counts"]["forward-store"], 1, "{v}");
+    // With --explain --separately: each pass on the original function, and
+    // the candidates left alone. Alone, DSE also keeps the second store
+    // (the load still reads it) and the load pass forwards from it.
+    let v = json(&[
+        "opt",
+        "--dse",
+        "--loads",
+        "--explain",
+        "--separately",
+        "--json",
+        dead.to_str().unwrap(),
+    ]);
+    validate("opt", &v);
+    assert_eq!(v["counts"]["dead-store"], 1, "{v}");
+    assert_eq!(v["counts"]["forward-store"], 1, "{v}");
+    let missed = v["missed"].as_array().expect("missed entries");
+    assert_eq!(missed.len(), 1, "{v}");
+    assert_eq!(missed[0]["pass"], "dse", "{v}");
+    assert_eq!(missed[0]["reason"], "read-by-load", "{v}");
+    assert_eq!(missed[0]["line"], 3, "{v}");
     // The validator does reject: an access without its clobber, a call
     // site as the old unnamed array.
     let schema = |name: &str| -> Value {

@@ -1,9 +1,11 @@
 //! The per-function state the passes share: analyses, the walker, the
 //! updater, and what was done so far.
 
+use crate::missed::{Missed, Pass, Reason};
 use crate::writer::{self, FunctionEdits};
 use crate::{Action, ActionKind};
 use alias::{AliasOracle, AliasResult, FunctionAA, LocationSize, MemoryLocation};
+use entity::EntityId;
 use flow::{Cfg, DomTree, LoopForest};
 use llir::{Block, Body, Func, Inst, InstKind, Module, Ordering, Value};
 use memssa::{Access, AccessKind, ClobberWalker, MemorySsa, Updater};
@@ -52,12 +54,31 @@ pub(crate) struct Cx<'a, 'm> {
     pub hoisted: Vec<(Inst, Block)>,
     /// Instructions removed (dead stores and replaced loads), in order.
     pub removed: Vec<Inst>,
+    /// Each access's defining access as built, before uses were optimized
+    /// (indexed by access; accesses created later have none): where a
+    /// report's clobber chain starts.
+    pub reaching: Vec<Option<Access>>,
+    /// Record why candidates were left alone ([`crate::Options::explain`]).
+    pub explain: bool,
+    /// What was left alone, and why (only with `explain`).
+    pub missed: Vec<Missed>,
 }
 
 impl Cx<'_, '_> {
     /// The Memory SSA of the edited program.
     pub fn mssa(&self) -> &MemorySsa {
         self.up.mssa()
+    }
+
+    /// Where the clobber chain of `a` starts: its defining access as built
+    /// (the walk the use optimizer made from there), or now.
+    pub fn chain_start(&self, a: Access) -> Option<Access> {
+        self.reaching
+            .get(a.index())
+            .copied()
+            .flatten()
+            .filter(|&d| !self.mssa().is_removed(d))
+            .or_else(|| self.mssa().defining_access(a))
     }
 
     /// The clobber of `a` (which marks it optimized).
@@ -86,6 +107,21 @@ impl Cx<'_, '_> {
             kind,
             inst: self.inst_text(i),
             why,
+        });
+    }
+
+    /// Records that `pass` left `i` alone for `reason` (with `explain`).
+    pub fn miss(&mut self, i: Inst, pass: Pass, reason: Reason) {
+        if !self.explain {
+            return;
+        }
+        let (line, col) = self.line_col(i);
+        self.missed.push(Missed {
+            function: self.module.funcs[self.func].name.clone(),
+            line,
+            col,
+            pass,
+            reason,
         });
     }
 

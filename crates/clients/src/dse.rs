@@ -6,16 +6,17 @@
 //!
 //! * a simple store to the same address (MustAlias) of at least `n` bytes
 //!   (it overwrites them all);
-//! * the end of the function, when `p` points into an alloca of this
-//!   function (its lifetime ends there, whatever escaped: reading it later
-//!   is undefined behaviour);
+//! * the end of the function or an `llvm.lifetime.end` of the object, when
+//!   `p` points into an alloca of this function (its lifetime ends there,
+//!   whatever escaped: reading it later is undefined behaviour);
 //! * `unreachable` (reaching it is undefined behaviour) or a cycle back to
 //!   a block already searched.
 //!
 //! The search goes forward over the edited program (so loads already
 //! forwarded no longer read, and stores already removed no longer kill),
 //! asking the alias oracle `getModRefInfo(I, S's location)` of every
-//! instruction with a Memory SSA access: a Ref is a read.
+//! instruction with a Memory SSA access: a Ref is a read (lifetime
+//! markers, which Memory SSA makes Defs, read nothing).
 //! With the points-to modes, calls whose callees' summaries exclude the
 //! object stop counting as reads.
 //!
@@ -42,10 +43,11 @@
 //!
 //! Not done (LLVM's DSE does): partial overwrites put together, `memset`
 //! and `memcpy` as killers or as dead stores, stores of the value just
-//! loaded, globals and heap objects nothing reads (which would need the
-//! whole program).
+//! loaded, `free` as the end of a heap object's lifetime, globals and heap
+//! objects nothing reads (which would need the whole program).
 
 use crate::cx::Cx;
+use crate::missed::{Pass, Reason};
 use crate::ActionKind;
 use alias::{LocationSize, MemoryLocation, ValKind};
 use entity::EntityId;
@@ -65,17 +67,24 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
         .blocks()
         .filter(|&b| cx.dom.is_reachable(b))
         .flat_map(|b| cx.up.layout().block_insts(b).to_vec())
-        .filter(|&i| matches!(cx.simple_access(i), Some((_, _, Some(_)))))
+        .filter(|&i| matches!(cx.body.insts[i].kind, InstKind::Store { .. }))
         .collect();
     for s in stores {
+        if !matches!(cx.simple_access(s), Some((_, _, Some(_)))) {
+            cx.miss(s, Pass::Dse, Reason::NotSimple);
+            continue;
+        }
         let Some(loc) = cx.aa.location_of(s) else { continue };
         if !matches!(loc.size, LocationSize::Precise(_)) {
             continue;
         }
-        if let Some(why) = dead(cx, &rpo, s, &loc) {
-            cx.up.remove_inst(s).expect("a store in the program is removable");
-            cx.removed.push(s);
-            cx.act(s, ActionKind::DeadStore, why);
+        match dead(cx, &rpo, s, &loc) {
+            Ok(why) => {
+                cx.up.remove_inst(s).expect("a store in the program is removable");
+                cx.removed.push(s);
+                cx.act(s, ActionKind::DeadStore, why);
+            }
+            Err(reason) => cx.miss(s, Pass::Dse, reason),
         }
     }
 }
@@ -156,8 +165,22 @@ fn loop_invariant_pointer(cx: &Cx<'_, '_>, rpo: &Rpo, ptr: Value) -> bool {
     b == cx.body.entry() || (!rpo.irreducible && cx.loops.loop_depth(b) == 0)
 }
 
-/// The reasons `s` is dead, or `None` if some path may read it.
-fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec<String>> {
+/// If `i` calls `llvm.lifetime.start` or `llvm.lifetime.end`: whether it
+/// is the end, and the underlying object of its pointer.
+fn lifetime_marker(cx: &Cx<'_, '_>, i: Inst) -> Option<(bool, alias::Val)> {
+    let c = cx.body.insts[i].call()?;
+    let end = match alias::effects::call_intrinsic(cx.module, c)? {
+        n if n.starts_with("llvm.lifetime.end") => true,
+        n if n.starts_with("llvm.lifetime.start") => false,
+        _ => return None,
+    };
+    let ptr = c.args.get(1)?.value;
+    Some((end, cx.aa.underlying_object(cx.aa.val(ptr), 0)))
+}
+
+/// The reasons `s` is dead, or why it may not be (the first obstacle the
+/// search met).
+fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Result<Vec<String>, Reason> {
     let local = local_object(cx, loc);
     // Sound: alias answers compare values of one iteration. If the
     // address may change from one iteration to the next, a store or read
@@ -170,8 +193,10 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec
     let (mut lifetime_end, mut unreachable_end) = (false, false);
     let mut budget = SEARCH_LIMIT;
     let mut seen: IdSet<Block> = IdSet::with_capacity(cx.cfg.num_blocks());
-    let start = layout.inst_block(s)?;
-    let mut stack: Vec<(Block, usize)> = vec![(start, layout.index_in_block(s)? + 1)];
+    let (Some(start), Some(index)) = (layout.inst_block(s), layout.index_in_block(s)) else {
+        return Err(Reason::NotSimple);
+    };
+    let mut stack: Vec<(Block, usize)> = vec![(start, index + 1)];
     while let Some((b, from)) = stack.pop() {
         let mut killed = false;
         // Every instruction, not only the accesses: a call that touches no
@@ -182,7 +207,7 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec
             if !local {
                 if let InstKind::Call(c) = &cx.body.insts[i].kind {
                     if !cx.aa.call_has_fn_attr(c, "nounwind") {
-                        return None;
+                        return Err(Reason::MayUnwind);
                     }
                 }
             }
@@ -190,9 +215,26 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec
             if m.kind(x) == AccessKind::Phi {
                 continue;
             }
-            budget = budget.checked_sub(1)?;
+            budget = budget.checked_sub(1).ok_or(Reason::SearchLimit)?;
+            // Lifetime markers read nothing (Memory SSA models them as
+            // Defs, and the oracle answers ModRef for their object); the
+            // end of the store's alloca's lifetime kills it as a return
+            // would (LLVM's DSE: a memory terminator).
+            match lifetime_marker(cx, i) {
+                Some((true, obj)) if local && obj == cx.aa.underlying_object(loc.ptr, 0) => {
+                    lifetime_end = true;
+                    killed = true;
+                    break;
+                }
+                Some(_) => continue,
+                None => {}
+            }
             if cx.oracle.mod_ref_inst_loc(i, loc).is_ref() {
-                return None;
+                return Err(match cx.body.insts[i].kind {
+                    InstKind::Load { .. } => Reason::ReadByLoad,
+                    InstKind::Call(_) => Reason::ReadByCall,
+                    _ => Reason::ReadByOther,
+                });
             }
             if overwrites(cx, i, loc) {
                 if !killers.contains(&i) {
@@ -205,20 +247,22 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec
         if killed {
             continue;
         }
-        let term = *layout.block_insts(b).last()?;
+        let Some(&term) = layout.block_insts(b).last() else {
+            return Err(Reason::NotSimple);
+        };
         let succs = cx.cfg.successors(b);
         if succs.is_empty() {
             match cx.body.insts[term].kind {
                 InstKind::Unreachable => unreachable_end = true,
                 // ret, resume, cleanupret to the caller, ...: the function ends.
                 _ if local => lifetime_end = true,
-                _ => return None,
+                _ => return Err(Reason::LiveAtReturn),
             }
             continue;
         }
         for &n in succs {
             if !invariant && rpo.retreating(b, n) {
-                return None;
+                return Err(Reason::LoopVariantAddress);
             }
             if seen.insert(n) {
                 stack.push((n, 0));
@@ -238,7 +282,7 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec
         why.push(format!("... and {} more stores", killers.len() - 4));
     }
     if lifetime_end {
-        why.push("never read before the function returns, which ends the alloca's lifetime".into());
+        why.push("never read before the function returns or `llvm.lifetime.end`, which end the alloca's lifetime".into());
     }
     if unreachable_end {
         why.push("never read before `unreachable`".into());
@@ -246,5 +290,5 @@ fn dead(cx: &Cx<'_, '_>, rpo: &Rpo, s: Inst, loc: &MemoryLocation) -> Option<Vec
     if why.is_empty() {
         why.push("never read: every path from it loops without reading".into());
     }
-    Some(why)
+    Ok(why)
 }

@@ -3,17 +3,22 @@
 //!
 //! * **Redundant loads** ([`loads`]): a load whose clobber is a store of
 //!   the same type to the same address (MustAlias, same size) takes the
-//!   stored value; a load that shares its clobber with an earlier
-//!   must-alias load of the same type that dominates it takes that load's
-//!   value (LLVM's EarlyCSE over MemorySSA and GVN's load elimination, in
-//!   their simplest forms).
+//!   stored value; a load whose clobber dominates an earlier load of the
+//!   same type through the same pointer, which dominates it, takes that
+//!   load's value (LLVM's EarlyCSE over MemorySSA and GVN's load
+//!   elimination, in their simplest forms).
 //! * **Loop-invariant loads** ([`licm`]): a load in a loop whose clobber is
 //!   outside the loop and whose address is defined outside it moves to the
 //!   end of the loop's preheader, if it is guaranteed to execute or its
 //!   address is a whole alloca (LLVM's LICM for loads), then on outwards.
 //! * **Dead stores** ([`dse`]): a store whose bytes are overwritten on
 //!   every path before any read, or never read before the end of their
-//!   alloca's lifetime (LLVM's DSE).
+//!   alloca's lifetime (a return or `llvm.lifetime.end`; LLVM's DSE).
+//!
+//! Every Use is optimized first ([`memssa::optimize_uses`]), so the passes
+//! see the clobbers LLVM's passes see after `ensureOptimizedUses`; a
+//! candidate left alone is recorded with the first condition that failed
+//! when [`Options::explain`] asks ([`missed`]).
 //!
 //! The passes run per function, in that order (loads first, so that a
 //! store read only by a load that was forwarded can die), on one Memory
@@ -40,6 +45,7 @@
 pub mod dse;
 pub mod licm;
 pub mod loads;
+pub mod missed;
 pub mod writer;
 
 mod cx;
@@ -53,6 +59,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt;
 
+pub use missed::{Missed, Pass, Reason};
 pub use writer::{write_module, FunctionEdits};
 
 /// Which alias analysis answers the walker's and the passes' queries.
@@ -86,6 +93,14 @@ pub struct Options {
     /// Verify every function's Memory SSA against its edited layout after
     /// the passes, and fail if it is broken.
     pub verify: bool,
+    /// Record every candidate a pass left alone and why
+    /// ([`Outcome::missed`]).
+    pub explain: bool,
+    /// Run each pass on the original function (a fresh Memory SSA per
+    /// pass), as opt runs one pass alone, instead of one after the other on
+    /// the edited program. The outcome then has actions but no edits (the
+    /// passes' edits were made to different programs).
+    pub separately: bool,
 }
 
 impl Options {
@@ -169,8 +184,12 @@ impl fmt::Display for Action {
 pub struct Outcome {
     /// Every transformation.
     pub actions: Vec<Action>,
-    /// The edits of each function that changed, in module order.
+    /// The edits of each function that changed, in module order (none
+    /// with [`Options::separately`]).
     pub edits: Vec<FunctionEdits>,
+    /// With [`Options::explain`]: the candidates left alone, in the order
+    /// of [`Outcome::actions`].
+    pub missed: Vec<Missed>,
 }
 
 impl Outcome {
@@ -179,7 +198,9 @@ impl Outcome {
         self.actions.iter().filter(|a| a.kind == kind).count()
     }
 
-    /// The report: one entry per action, then a summary line.
+    /// The report: one entry per action, then a summary line, then (with
+    /// [`Options::explain`]) one line per pass and reason with the number
+    /// of candidates left alone for it.
     pub fn report(&self) -> String {
         let mut s = String::new();
         for a in &self.actions {
@@ -192,6 +213,13 @@ impl Outcome {
             self.count(ActionKind::ReuseLoad),
             self.count(ActionKind::HoistLoad)
         ));
+        let mut reasons: std::collections::BTreeMap<(Pass, Reason), usize> = Default::default();
+        for m in &self.missed {
+            *reasons.entry((m.pass, m.reason)).or_default() += 1;
+        }
+        for ((pass, reason), n) in reasons {
+            s.push_str(&format!("; left alone by {}: {}: {n}\n", pass.name(), reason.name()));
+        }
         s
     }
 }
@@ -254,17 +282,20 @@ pub fn optimize_with(module: &Module, funcs: &[Func], opts: &Options, oracles: &
         .collect();
     let mut out = Outcome::default();
     for p in parts {
-        let (actions, edits) = p?;
+        let (actions, missed, edits) = p?;
         out.actions.extend(actions);
+        out.missed.extend(missed);
         out.edits.extend(edits);
     }
     Ok(out)
 }
 
-/// One function's actions and, if it changed, its edits.
-type FunctionOutcome = (Vec<Action>, Option<FunctionEdits>);
+/// One function's actions, what was left alone, and, if it changed, its
+/// edits.
+type FunctionOutcome = (Vec<Action>, Vec<Missed>, Option<FunctionEdits>);
 
-/// The passes on one function: its actions and, if it changed, its edits.
+/// The passes on one function: one after the other, or each on the
+/// original function ([`Options::separately`]).
 fn optimize_function(
     module: &Module,
     lines: &cx::LineIndex,
@@ -272,18 +303,51 @@ fn optimize_function(
     opts: &Options,
     oracles: &dyn OracleFactory,
 ) -> Result<FunctionOutcome, ClientError> {
+    if !opts.separately {
+        return run_passes(module, lines, func, opts, oracles);
+    }
+    let mut out: FunctionOutcome = (Vec::new(), Vec::new(), None);
+    let one = |dse, loads, licm| Options {
+        dse,
+        loads,
+        licm,
+        ..opts.clone()
+    };
+    for (on, alone) in [
+        (opts.loads, one(false, true, false)),
+        (opts.licm, one(false, false, true)),
+        (opts.dse, one(true, false, false)),
+    ] {
+        if on {
+            let (actions, missed, _) = run_passes(module, lines, func, &alone, oracles)?;
+            out.0.extend(actions);
+            out.1.extend(missed);
+        }
+    }
+    Ok(out)
+}
+
+/// The passes `opts` asks for on one function, in the order loads, licm,
+/// dse, over one Memory SSA kept up to date.
+fn run_passes(
+    module: &Module,
+    lines: &cx::LineIndex,
+    func: Func,
+    opts: &Options,
+    oracles: &dyn OracleFactory,
+) -> Result<FunctionOutcome, ClientError> {
     let Some(body) = module.funcs[func].body.as_ref() else {
-        return Ok((Vec::new(), None));
+        return Ok((Vec::new(), Vec::new(), None));
     };
     let cfg = Cfg::from_body(body);
     let dom = DomTree::compute(&cfg);
     let config = BuildConfig::default();
-    let mssa = MemorySsa::build(module, func, body, &cfg, &dom, &config);
+    let mut mssa = MemorySsa::build(module, func, body, &cfg, &dom, &config);
     let Ok(aa) = FunctionAA::new(module, func, &dom) else {
-        return Ok((Vec::new(), None));
+        return Ok((Vec::new(), Vec::new(), None));
     };
     let oracle = oracles.make(&aa);
-    let walker = ClobberWalker::new(
+    let mut walker = ClobberWalker::new(
         &aa,
         &*oracle,
         &dom,
@@ -294,6 +358,13 @@ fn optimize_function(
             invariant_group: false,
         },
     );
+    // Every Use gets its clobber up front, as the passes LLVM runs over
+    // Memory SSA see it (`ensureOptimizedUses`): the use optimizer shares
+    // one walk among the loads of a location, so a load far below many
+    // unrelated Defs still gets the clobber its twin above got, where a
+    // walk per load would stop at the walk limit on a nearer Def.
+    let reaching: Vec<Option<memssa::Access>> = mssa.accesses().map(|(a, _)| mssa.defining_access(a)).collect();
+    memssa::optimize_uses(&mut mssa, &mut walker, &dom);
     let loops = LoopForest::compute(&cfg, &dom);
     let mut cx = cx::Cx {
         module,
@@ -311,6 +382,9 @@ fn optimize_function(
         replaced: Default::default(),
         hoisted: Vec::new(),
         removed: Vec::new(),
+        reaching,
+        explain: opts.explain,
+        missed: Vec::new(),
     };
     if opts.loads {
         loads::run(&mut cx);
@@ -328,5 +402,5 @@ fn optimize_function(
         })?;
     }
     let edits = cx.edits();
-    Ok((cx.actions, edits))
+    Ok((cx.actions, cx.missed, edits))
 }

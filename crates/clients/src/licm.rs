@@ -36,6 +36,7 @@
 //! dereferenceable by attributes, scalar promotion of stores.
 
 use crate::cx::Cx;
+use crate::missed::{Pass, Reason};
 use crate::ActionKind;
 use alias::{LocationSize, ValKind};
 use flow::Loop;
@@ -57,14 +58,26 @@ pub(crate) fn run(cx: &mut Cx<'_, '_>) {
         if !cx.up.layout().contains(load) {
             continue;
         }
-        let Some((ptr, _, None)) = cx.simple_access(load) else { continue };
+        let Some((ptr, _, None)) = cx.simple_access(load) else {
+            let in_loop = cx.up.layout().inst_block(load).is_some_and(|b| cx.loops.loop_depth(b) > 0);
+            if in_loop && matches!(cx.body.insts[load].kind, InstKind::Load { .. }) {
+                cx.miss(load, Pass::Licm, Reason::NotSimple);
+            }
+            continue;
+        };
         let mut why = Vec::new();
         let mut moved_to = None;
         loop {
             let block = cx.up.layout().inst_block(load).expect("placed");
             let Some(l) = cx.loops.innermost_loop(block) else { break };
-            let Some(reason) = hoistable(cx, load, ptr, l, &mut why) else {
-                break;
+            let reason = match hoistable(cx, load, ptr, l, &mut why) {
+                Ok(reason) => reason,
+                Err(missed) => {
+                    if moved_to.is_none() {
+                        cx.miss(load, Pass::Licm, missed);
+                    }
+                    break;
+                }
             };
             let p = preheader(cx, l).expect("checked by hoistable");
             why.push(reason);
@@ -105,42 +118,42 @@ fn in_loop(cx: &Cx<'_, '_>, b: Block, l: Loop) -> bool {
 
 /// Whether `load` (address `ptr`) may leave loop `l`; the step's
 /// justification, with the clobber chain added to `why`.
-fn hoistable(cx: &mut Cx<'_, '_>, load: Inst, ptr: Value, l: Loop, why: &mut Vec<String>) -> Option<String> {
-    preheader(cx, l)?;
+fn hoistable(cx: &mut Cx<'_, '_>, load: Inst, ptr: Value, l: Loop, why: &mut Vec<String>) -> Result<String, Reason> {
+    preheader(cx, l).ok_or(Reason::NoPreheader)?;
     let h = cx.loops.loop_data(l).header;
     // 2. The address, forwarded loads looked through.
     let addr = cx.replacement(ptr, None).map_or(ptr, |(v, _)| v);
     if let Value::Local(x) = addr {
         if let LocalDef::Inst(def) = cx.body.locals[x].def {
-            let b = cx.up.layout().inst_block(def)?;
+            let b = cx.up.layout().inst_block(def).ok_or(Reason::AddressInLoop)?;
             if in_loop(cx, b, l) {
-                return None;
+                return Err(Reason::AddressInLoop);
             }
         }
     }
     // 4. Safe to run on loop entry.
-    let block = cx.up.layout().inst_block(load)?;
+    let block = cx.up.layout().inst_block(load).ok_or(Reason::NotSimple)?;
     let in_header = block == h && {
         let list = cx.up.layout().block_insts(h);
         list.iter().take_while(|&&i| i != load).all(|&i| cx.body.insts[i].call().is_none())
     };
     if !in_header && !whole_object(cx, load, addr) {
-        return None;
+        return Err(Reason::MayNotExecute);
     }
     // 3. The clobber.
-    let a = cx.mssa().access_of(load)?;
+    let a = cx.mssa().access_of(load).ok_or(Reason::NotSimple)?;
     if cx.mssa().kind(a) != AccessKind::Use {
-        return None;
+        return Err(Reason::NotSimple);
     }
-    let start = cx.mssa().defining_access(a)?;
+    let start = cx.chain_start(a).ok_or(Reason::NotSimple)?;
     let clobber = cx.clobber(a);
     if !cx.mssa().is_live_on_entry(clobber) && in_loop(cx, cx.mssa().block(clobber), l) {
-        return None;
+        return Err(Reason::ClobberInLoop);
     }
     why.extend(cx.chain(start, clobber));
     let mut header = Vec::new();
     memssa::print::llvm::write_block_name(cx.body, h, &mut header);
-    Some(format!(
+    Ok(format!(
         "clobber is outside the loop with header %{}, address is invariant, {}",
         String::from_utf8_lossy(&header),
         if in_header {

@@ -244,3 +244,82 @@ exit:
     let (o, _) = run(&fixed, &all());
     assert_eq!(o.count(ActionKind::DeadStore), 1, "{:?}", o.actions);
 }
+
+#[test]
+fn a_store_dies_at_the_end_of_its_allocas_lifetime_and_markers_read_nothing() {
+    // %a's store is never read before `llvm.lifetime.end(%a)`; the marker
+    // on %b between %b's store and its load neither reads nor kills it.
+    // `@g` may read anything it can reach, so the path through it keeps the
+    // store to %c (its lifetime ends only after the call).
+    let text = "declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture)
+declare void @g(ptr)
+
+define i32 @f() {
+  %a = alloca i32, align 4
+  %b = alloca i32, align 4
+  %c = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr %a)
+  store i32 1, ptr %a, align 4
+  store i32 2, ptr %b, align 4
+  store i32 3, ptr %c, align 4
+  call void @llvm.lifetime.end.p0(i64 4, ptr %a)
+  call void @g(ptr %c)
+  call void @llvm.lifetime.end.p0(i64 4, ptr %c)
+  %v = load i32, ptr %b, align 4
+  ret i32 %v
+}
+";
+    let opts = Options {
+        loads: false,
+        licm: false,
+        explain: true,
+        ..all()
+    };
+    let (o, _) = run(text, &opts);
+    let dead: Vec<usize> = o.actions.iter().map(|a| a.line).collect();
+    assert_eq!(dead, vec![10], "{:?}", o.actions);
+    assert!(
+        o.actions[0].why.iter().any(|w| w.contains("lifetime.end")),
+        "{:?}",
+        o.actions[0].why
+    );
+    let missed: Vec<(usize, clients::Reason)> = o.missed.iter().map(|m| (m.line, m.reason)).collect();
+    assert_eq!(missed, vec![(11, clients::Reason::ReadByLoad), (12, clients::Reason::ReadByCall)]);
+}
+
+/// `%x` and `%y` load `%p`; `before` stores to other allocas precede `%x`,
+/// `between` more follow it. More than the walk limit (100) of them in all.
+fn loads_past_many_stores(before: usize, between: usize) -> String {
+    let mut t = String::from("define i32 @f(ptr %p) {\n");
+    for k in 0..before.max(between) {
+        t += &format!("  %a{k} = alloca i32, align 4\n");
+    }
+    for k in 0..before {
+        t += &format!("  store i32 {k}, ptr %a{k}, align 4\n");
+    }
+    t += "  %x = load i32, ptr %p, align 4\n";
+    for k in 0..between {
+        t += &format!("  store i32 {k}, ptr %a{k}, align 4\n");
+    }
+    t += "  %y = load i32, ptr %p, align 4\n  %s = add i32 %x, %y\n  ret i32 %s\n}\n";
+    t
+}
+
+#[test]
+fn a_load_far_below_its_twin_reuses_it_as_early_cse_does() {
+    // opt-19 -passes='early-cse<memssa>' removes %y in both. 50 + 80: the
+    // use optimizer finds liveOnEntry for both loads, where a walk from
+    // %y alone stops at the walk limit on a store between them. 150 + 80:
+    // %y's walk stops at a store above %x, which dominates %x.
+    let opts = Options {
+        dse: false,
+        licm: false,
+        ..all()
+    };
+    for (before, between) in [(50, 80), (150, 80)] {
+        let (o, text) = run(&loads_past_many_stores(before, between), &opts);
+        assert_eq!(o.count(ActionKind::ReuseLoad), 1, "{before} + {between}: {:?}", o.actions);
+        assert!(text.contains("  %s = add i32 %x, %x\n"), "{text}");
+    }
+}
