@@ -615,7 +615,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             // output, in place of the report); the report goes to stdout.
             match common.output.as_deref() {
                 Some(path) => {
-                    let text = clients::write_module(module, &outcome.edits);
+                    let text = clients::write_module_canonical(module, &outcome.edits).map_err(|e| Failure {
+                        status: 1,
+                        message: format!("memssa: internal error: the transformed module does not read back: {e}"),
+                    })?;
                     if path.as_os_str() == "-" {
                         return Sink(None).write(text.as_bytes());
                     }

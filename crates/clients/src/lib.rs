@@ -60,7 +60,7 @@ use serde::Serialize;
 use std::fmt;
 
 pub use missed::{Missed, Pass, Reason};
-pub use writer::{write_module, FunctionEdits};
+pub use writer::{write_module, write_module_canonical, FunctionEdits};
 
 /// Which alias analysis answers the walker's and the passes' queries.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! The edited module's text.
 //!
-//! memssa has no canonical IR printer (ARCHITECTURE.md: the printer echoes
-//! the input), so the output is the input text with edits applied to the
-//! functions that changed:
+//! Edits are made on the input text ([`write_module`]): transformations
+//! never change the parsed `Module` (ARCHITECTURE.md: an edit is a layout),
+//! so the edited functions' text is the input's with the edits applied:
 //!
 //! * a removed instruction's line goes (only the instruction's bytes when
 //!   something else shares its line);
@@ -17,6 +17,11 @@
 //! Everything outside the edited functions is copied byte for byte, so a
 //! module opt-19 reads stays one it reads (`scripts/opt-check.sh` checks
 //! that with `opt-19 -passes=verify`).
+//!
+//! [`write_module_canonical`] then reads that text back and writes it
+//! through llir's IR writer, so the transformed module comes out as
+//! `opt-19 -S` would write it (numbering closed up, the input's spelling
+//! gone), which is what `memssa opt -o` writes.
 //!
 //! Corner case: a local named exactly like a named type (`%struct.S`) would
 //! have the type's references renamed too; clang never names values so.
@@ -151,6 +156,17 @@ pub fn write_module(module: &Module, edits: &[FunctionEdits]) -> String {
     }
     out.push_str(&src[cursor..]);
     out
+}
+
+/// [`write_module`], read back and written by llir's IR writer
+/// ([`llir::writer::write_module`]): the transformed module as `opt-19 -S`
+/// writes it. An error only if the edited text does not parse, which
+/// would be a bug of the edits (the error names the edited text, under
+/// the input's file name).
+pub fn write_module_canonical(module: &Module, edits: &[FunctionEdits]) -> Result<String, llir::ParseError> {
+    let edited = write_module(module, edits);
+    let reread = llir::parse_module(&module.file_name, edited)?;
+    Ok(llir::writer::write_module(&reread))
 }
 
 /// One change of a function's text at a byte offset.
