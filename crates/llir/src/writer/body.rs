@@ -487,6 +487,18 @@ impl<'m> Writer<'m> {
         }
     }
 
+    /// `load` / `store` with its `atomic` and `volatile` words, then a space.
+    fn memory_opcode(&mut self, opcode: &str, ordering: Ordering, volatile: bool) {
+        self.out.push_str(opcode);
+        if ordering != Ordering::NotAtomic {
+            self.out.push_str(" atomic");
+        }
+        if volatile {
+            self.out.push_str(" volatile");
+        }
+        self.out.push(' ');
+    }
+
     fn atomic(&mut self, text: &str, o: Ordering) {
         if o != Ordering::NotAtomic {
             self.syncscope(text);
@@ -902,14 +914,7 @@ impl<'m> Writer<'m> {
                 volatile,
                 ordering,
             } => {
-                self.out.push_str("load");
-                if *ordering != Ordering::NotAtomic {
-                    self.out.push_str(" atomic");
-                }
-                if *volatile {
-                    self.out.push_str(" volatile");
-                }
-                self.out.push(' ');
+                self.memory_opcode("load", *ordering, *volatile);
                 self.ty(*ty);
                 self.out.push_str(", ");
                 self.value(*ptr, true);
@@ -924,14 +929,7 @@ impl<'m> Writer<'m> {
                 volatile,
                 ordering,
             } => {
-                self.out.push_str("store");
-                if *ordering != Ordering::NotAtomic {
-                    self.out.push_str(" atomic");
-                }
-                if *volatile {
-                    self.out.push_str(" volatile");
-                }
-                self.out.push(' ');
+                self.memory_opcode("store", *ordering, *volatile);
                 self.value(*value, true);
                 self.out.push_str(", ");
                 self.value(*ptr, true);
