@@ -21,10 +21,6 @@ use std::path::Path;
 /// from opt-19's, and why.
 const KNOWN_GAPS: &[(&str, &str)] = &[
     (
-        "raw/attr-number-wraps.ll",
-        "a call-site `#N` whose number wraps to 32 bits is not renumbered (LLVM numbers its set as a new group)",
-    ),
-    (
         "raw/implicit-intrinsic.ll",
         "intrinsics called without a declaration: LLVM adds the declaration with the intrinsic's parameter attributes",
     ),

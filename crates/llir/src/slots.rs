@@ -913,18 +913,20 @@ fn scan_attr_refs(b: &[u8], from: usize, to: usize, f: &mut impl FnMut(RefToken)
 /// follow; returns where scanning goes on.
 fn ref_token(b: &[u8], at: usize, f: &mut impl FnMut(RefToken)) -> usize {
     let mut j = at + 1;
-    let mut value: u64 = 0;
+    // The number as the lexer reads it: wrapped to 32 bits, 0 past 64.
+    let mut value: Option<u64> = Some(0);
     while j < b.len() && b[j].is_ascii_digit() {
-        value = (value * 10 + u64::from(b[j] - b'0')).min(u64::from(u32::MAX) + 1);
+        value = value
+            .and_then(|v| v.checked_mul(10))
+            .and_then(|v| v.checked_add(u64::from(b[j] - b'0')));
         j += 1;
     }
     if j == at + 1 {
         return j;
     }
-    if let Ok(v) = u32::try_from(value) {
-        let kind = if b[at] == b'!' { Ref::Md(v) } else { Ref::Attr(v) };
-        f(RefToken { kind, start: at, end: j });
-    }
+    let v = value.map_or(0, |v| v as u32);
+    let kind = if b[at] == b'!' { Ref::Md(v) } else { Ref::Attr(v) };
+    f(RefToken { kind, start: at, end: j });
     j
 }
 
@@ -983,7 +985,9 @@ mod tests {
     fn scanner_skips_strings_comments_and_keywords() {
         let t = "  #dbg_value(i32 %0, !37, !DIExpression(), !38)\n  store ptr @x, ptr %p, !tbaa !4 ; !9 #3\n  call void @f(ptr c\"!5 #6\") #7, !dbg !8";
         assert_eq!(tokens(t), vec![Ref::Md(37), Ref::Md(38), Ref::Md(4), Ref::Attr(7), Ref::Md(8)]);
-        assert_eq!(tokens("!99999999999 !1"), vec![Ref::Md(1)]);
+        // Numbers wrap to 32 bits as the lexer reads them, and are 0 past 64.
+        assert_eq!(tokens("!99999999999 !1"), vec![Ref::Md(1215752191), Ref::Md(1)]);
+        assert_eq!(tokens("#4294967298 !99999999999999999999"), vec![Ref::Attr(2), Ref::Md(0)]);
     }
 
     #[test]
