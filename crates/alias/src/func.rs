@@ -482,6 +482,7 @@ impl<'m> FunctionAA<'m> {
                 operands,
                 source_ty,
                 inbounds,
+                ..
             } => {
                 let ops: Vec<Val> = operands
                     .iter()

@@ -441,6 +441,10 @@ impl InstData {
 pub enum ConstData {
     /// An integer (`i1 true` is 1); values wider than 128 bits are truncated.
     Int { ty: Type, value: i128 },
+    /// A decimal literal of an integer type wider than 128 bits whose value
+    /// does not fit `i128`, as LLVM prints it (signed decimal). Analyses
+    /// treat it as an unknown integer.
+    WideInt { ty: Type, text: Box<str> },
     /// A floating-point literal, as written (`1.000000e+00`, `0x7FF0...`).
     Float { ty: Type, text: Box<str> },
     /// `null`
@@ -466,6 +470,8 @@ pub enum ConstData {
         operands: Vec<Const>,
         source_ty: Option<Type>,
         inbounds: bool,
+        /// `nuw`/`nsw` of `add`, `sub`, `mul`, `shl` ([`InstFlags`] bits).
+        wrap: u32,
     },
     /// `blockaddress(@f, %bb)`.
     BlockAddress { func: GlobalRef, block: Box<str> },
@@ -489,6 +495,7 @@ impl ConstData {
     pub fn recorded_type(&self) -> Option<Type> {
         match self {
             ConstData::Int { ty, .. }
+            | ConstData::WideInt { ty, .. }
             | ConstData::Float { ty, .. }
             | ConstData::Null(ty)
             | ConstData::Undef(ty)

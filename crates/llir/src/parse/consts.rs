@@ -4,7 +4,7 @@
 use super::core::{perr, unescape_bytes, PResult, Parser};
 use super::lexer::Tok;
 use crate::entities::{Const, Type};
-use crate::inst::{ConstData, GlobalRef, Opcode, Value};
+use crate::inst::{ConstData, GlobalRef, InstFlags, Opcode, Value};
 use crate::metadata::MdRef;
 use crate::types::TypeData;
 
@@ -121,7 +121,12 @@ enum ConstFrame {
     /// `cast [flags] (` read; `to T)` follows the operand.
     Cast { op: Opcode },
     /// `op [flags] [predicate] (` read, and these operands.
-    Expr { op: Opcode, ty: Type, operands: Vec<Const> },
+    Expr {
+        op: Opcode,
+        ty: Type,
+        operands: Vec<Const>,
+        wrap: u32,
+    },
 }
 
 impl<'a> Parser<'a> {
@@ -223,8 +228,15 @@ impl<'a> Parser<'a> {
                     return perr(t.start(), "integer constant must have integer type");
                 }
                 self.bump();
-                let value = parse_int_text(self.text(t));
-                self.push_const(ConstData::Int { ty, value })
+                let text = self.text(t);
+                let value = parse_int_text(text);
+                match self.types.data(ty) {
+                    TypeData::Int(w) if w > 128 => match wide_decimal(text, w) {
+                        Some(text) => self.push_const(ConstData::WideInt { ty, text }),
+                        None => self.push_const(ConstData::Int { ty, value }),
+                    },
+                    _ => self.push_const(ConstData::Int { ty, value }),
+                }
             }
             Tok::Float => {
                 if !self.types.is_float(ty) {
@@ -333,6 +345,7 @@ impl<'a> Parser<'a> {
                     operands,
                     source_ty: Some(*source_ty),
                     inbounds: *inbounds,
+                    wrap: 0,
                 })
             }
             ConstFrame::Cast { op } => {
@@ -345,9 +358,10 @@ impl<'a> Parser<'a> {
                     operands: vec![c],
                     source_ty: None,
                     inbounds: false,
+                    wrap: 0,
                 })
             }
-            ConstFrame::Expr { op, ty, operands } => {
+            ConstFrame::Expr { op, ty, operands, wrap } => {
                 operands.push(c);
                 if self.eat(Tok::Comma) {
                     return Ok(None);
@@ -367,6 +381,7 @@ impl<'a> Parser<'a> {
                     operands,
                     source_ty: None,
                     inbounds: false,
+                    wrap: *wrap & (InstFlags::NUW | InstFlags::NSW),
                 })
             }
         }))
@@ -450,6 +465,7 @@ impl<'a> Parser<'a> {
                         operands: Vec::new(),
                         source_ty: Some(source_ty),
                         inbounds,
+                        wrap: 0,
                     })));
                 }
                 self.eat_word("inrange");
@@ -481,7 +497,7 @@ impl<'a> Parser<'a> {
                             _ => return perr(t.start(), "expected constant value"),
                         },
                     };
-                    self.skip_flags();
+                    let wrap = self.read_flags();
                     if matches!(op, Opcode::ICmp | Opcode::FCmp) && self.word().is_some() {
                         // The predicate.
                         self.bump();
@@ -491,6 +507,7 @@ impl<'a> Parser<'a> {
                         op,
                         ty,
                         operands: Vec::new(),
+                        wrap,
                     }
                 }
             }
@@ -563,12 +580,19 @@ impl<'a> Parser<'a> {
 
     /// Skips `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/fast-math words.
     fn skip_flags(&mut self) {
+        self.read_flags();
+    }
+
+    /// Reads `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/fast-math words: their
+    /// [`InstFlags`] bits.
+    fn read_flags(&mut self) -> u32 {
+        let mut bits = 0;
         while let Some(w) = self.word() {
-            if super::body::inst_flag(w).is_none() {
-                break;
-            }
+            let Some(b) = super::body::inst_flag(w) else { break };
+            bits |= b;
             self.bump();
         }
+        bits
     }
 
     /// The type of a constant, if it records one.
@@ -593,4 +617,46 @@ impl<'a> Parser<'a> {
     pub fn is_metadata_ty(&self, ty: Type) -> bool {
         ty == self.types.metadata
     }
+}
+
+/// The signed decimal LLVM prints for the decimal literal `text` of an
+/// integer type of `width` (> 128) bits, when the value does not fit
+/// `i128` but lies in the type's signed range; `None` otherwise (the
+/// literal then reads as `i128`, as before: out-of-range wide literals
+/// wrap as LLVM's APInt does only within 128 bits).
+fn wide_decimal(text: &str, width: u32) -> Option<Box<str>> {
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let digits = digits.trim_start_matches('0');
+    if digits.len() < 39 {
+        // At most 10^38 - 1: fits i128.
+        return None;
+    }
+    // 2^(width-1) in decimal, least significant digit first.
+    let mut limit: Vec<u8> = vec![1];
+    for _ in 0..width - 1 {
+        let mut carry = 0;
+        for d in limit.iter_mut() {
+            let x = *d * 2 + carry;
+            *d = x % 10;
+            carry = x / 10;
+        }
+        if carry > 0 {
+            limit.push(carry);
+        }
+    }
+    let limit: String = limit.iter().rev().map(|d| char::from(b'0' + d)).collect();
+    // The signed range is [-2^(w-1), 2^(w-1) - 1].
+    let cmp = digits.len().cmp(&limit.len()).then_with(|| digits.cmp(limit.as_str()));
+    let fits = if neg {
+        cmp != std::cmp::Ordering::Greater
+    } else {
+        cmp == std::cmp::Ordering::Less
+    };
+    fits.then(|| format!("{}{digits}", if neg { "-" } else { "" }).into_boxed_str())
 }

@@ -172,6 +172,10 @@ fn header_tail_rank(q: &str) -> Option<u8> {
 }
 
 fn is_cc_word(w: &str) -> bool {
+    // Type keywords share the `x86_` prefix.
+    if matches!(w, "x86_fp80" | "x86_amx" | "x86_mmx") {
+        return false;
+    }
     (w.ends_with("cc") && !matches!(w, "ccc"))
         || [
             "amdgpu_", "spir_", "ptx_", "aarch64_", "riscv_", "x86_", "arm_", "avr_", "msp430_", "m68k_",
@@ -1111,6 +1115,70 @@ impl<'m> Writer<'m> {
             }
         }
         self.md_attachments(&d.md);
+        self.gc_relocate_comment(d);
+    }
+
+    /// The comment AsmWriter's `printInfoComment` puts after a call of
+    /// `llvm.experimental.gc.relocate`: ` ; (base, derived)`, the inputs
+    /// of the statepoint's `gc-live` bundle (its call arguments without
+    /// one) at the relocate's two indices. The statepoint is the call that
+    /// defines the token, or, for a token from a `landingpad`, the `invoke`
+    /// whose unwind edge reaches the landing pad's block. Nothing is
+    /// written when that cannot be followed (malformed input).
+    fn gc_relocate_comment(&mut self, d: &InstData) {
+        let Some(body) = self.body else { return };
+        let Some(c) = d.call() else { return };
+        let Value::Global(crate::inst::GlobalRef::Func(f)) = c.callee else {
+            return;
+        };
+        if !self.m.funcs[f].name.starts_with("llvm.experimental.gc.relocate") || c.args.len() < 3 {
+            return;
+        }
+        let index = |v: Value| match v {
+            Value::Const(k) => match &body.consts[k] {
+                ConstData::Int { value, .. } => usize::try_from(*value).ok(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (Some(bi), Some(di)) = (index(c.args[1].value), index(c.args[2].value)) else {
+            return;
+        };
+        let Value::Local(token) = c.args[0].value else {
+            // An `undef` or `none` token: LLVM relocates `undef`.
+            self.out.push_str(" ; (undef, undef)");
+            return;
+        };
+        let crate::inst::LocalDef::Inst(def) = body.locals[token].def else {
+            return;
+        };
+        let statepoint = match &body.insts[def].kind {
+            InstKind::LandingPad { .. } => {
+                let pad = body.insts[def].block;
+                let mut invokes = body
+                    .insts
+                    .values()
+                    .filter(|x| matches!(x.kind, InstKind::Invoke { unwind, .. } if unwind == pad));
+                match (invokes.next(), invokes.next()) {
+                    (Some(x), None) => x,
+                    _ => return,
+                }
+            }
+            _ => &body.insts[def],
+        };
+        let Some(sp) = statepoint.call() else { return };
+        let live: Vec<Value> = match sp.bundles.iter().find(|b| &*b.tag == "gc-live") {
+            Some(b) => b.inputs.clone(),
+            None => sp.args.iter().map(|a| a.value).collect(),
+        };
+        let (Some(&base), Some(&derived)) = (live.get(bi), live.get(di)) else {
+            return;
+        };
+        self.out.push_str(" ; (");
+        self.value(base, false);
+        self.out.push_str(", ");
+        self.value(derived, false);
+        self.out.push(')');
     }
 
     fn value_ty_into(&mut self, v: Value) {

@@ -230,6 +230,7 @@ impl Writer<'_> {
                         let _ = write!(self.out, "{v}");
                     }
                 }
+                ConstData::WideInt { text, .. } => self.out.push_str(text),
                 ConstData::Float { ty, text } => {
                     let ok = match self.m.types.data(*ty) {
                         TypeData::Float(k) => float_into(text, *k, &mut self.out),
@@ -333,10 +334,17 @@ impl Writer<'_> {
                     operands,
                     source_ty,
                     inbounds,
+                    wrap,
                 } => {
                     self.out.push_str(opcode_name(*op));
                     if *inbounds {
                         self.out.push_str(" inbounds");
+                    }
+                    if wrap & crate::inst::InstFlags::NUW != 0 {
+                        self.out.push_str(" nuw");
+                    }
+                    if wrap & crate::inst::InstFlags::NSW != 0 {
+                        self.out.push_str(" nsw");
                     }
                     self.out.push_str(" (");
                     if let Some(st) = source_ty {

@@ -85,7 +85,7 @@ pub fn val(m: &Module, b: &llir::Body, v: Value) -> String {
 pub fn konst(m: &Module, arena: &entity::PrimaryMap<llir::Const, ConstData>, c: llir::Const) -> String {
     match &arena[c] {
         ConstData::Int { ty: t, value } => format!("{} {value}", ty(m, *t)),
-        ConstData::Float { ty: t, text } => format!("{} {text}", ty(m, *t)),
+        ConstData::Float { ty: t, text } | ConstData::WideInt { ty: t, text } => format!("{} {text}", ty(m, *t)),
         ConstData::Null(_) => "null".into(),
         ConstData::Undef(_) => "undef".into(),
         ConstData::Poison(_) => "poison".into(),
@@ -103,12 +103,14 @@ pub fn konst(m: &Module, arena: &entity::PrimaryMap<llir::Const, ConstData>, c: 
             operands,
             source_ty,
             inbounds,
+            wrap,
         } => {
             let e: Vec<String> = operands.iter().map(|&e| konst(m, arena, e)).collect();
             let s = source_ty.map(|s| ty(m, s)).unwrap_or_default();
             format!(
-                "{op:?}{}({s}; {}) -> {}",
+                "{op:?}{}{}({s}; {}) -> {}",
                 if *inbounds { " inbounds" } else { "" },
+                if *wrap != 0 { format!(" wrap{wrap}") } else { String::new() },
                 e.join(", "),
                 ty(m, *t)
             )
