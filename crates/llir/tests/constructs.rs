@@ -844,3 +844,38 @@ fn data_layout_index_widths() {
     assert!(DataLayout::parse("p:32:32:32:64").is_err());
     assert!(DataLayout::parse("p:64:64:64:0").is_err());
 }
+
+/// Integer literals of types wider than 128 bits keep their exact value
+/// (the writer prints them as opt-19 does); those that fit `i128` stay
+/// `Int`, as does a wider literal outside the type's signed range.
+/// Constant-expression `nuw`/`nsw` are kept for the writer too.
+#[test]
+fn wide_integer_literals_and_constant_expression_flags() {
+    let m = parse(
+        "@a = global i177 95780971304118053647396689196894323976171195136475135
+@b = global i177 -95780971304118053647396689196894323976171195136475136
+@c = global i177 95780971304118053647396689196894323976171195136475136
+@d = global i256 123456789012345678901234567890123456789
+@e = global i64 mul nuw nsw (i64 ptrtoint (ptr @a to i64), i64 3)
+",
+    );
+    let init = |name: &str| {
+        let g = m.globals.values().find(|g| &*g.name == name).expect(name);
+        let GlobalKind::Variable { init, .. } = &g.kind else {
+            panic!("{name}")
+        };
+        m.consts[init.expect("initializer")].clone()
+    };
+    assert!(matches!(init("a"), ConstData::WideInt { text, .. } if &*text == "95780971304118053647396689196894323976171195136475135"));
+    assert!(matches!(init("b"), ConstData::WideInt { text, .. } if text.starts_with("-9578")));
+    // 2^176 is outside i177's signed range: not kept as written.
+    assert!(matches!(init("c"), ConstData::Int { .. }));
+    assert!(matches!(init("d"), ConstData::Int { value, .. } if value == 123456789012345678901234567890123456789));
+    assert!(matches!(init("e"), ConstData::Expr { wrap, .. } if wrap == InstFlags::NUW | InstFlags::NSW));
+    let text = llir::writer::write_module(&m);
+    assert!(
+        text.contains("@a = global i177 95780971304118053647396689196894323976171195136475135\n"),
+        "{text}"
+    );
+    assert!(text.contains("mul nuw nsw (i64 ptrtoint (ptr @a to i64), i64 3)"), "{text}");
+}

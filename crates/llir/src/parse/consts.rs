@@ -632,11 +632,10 @@ fn wide_decimal(text: &str, width: u32) -> Option<Box<str>> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let digits = digits.trim_start_matches('0');
-    if digits.len() < 39 {
-        // At most 10^38 - 1: fits i128.
+    if text.parse::<i128>().is_ok() {
         return None;
     }
+    let digits = digits.trim_start_matches('0');
     // 2^(width-1) in decimal, least significant digit first.
     let mut limit: Vec<u8> = vec![1];
     for _ in 0..width - 1 {
