@@ -3,6 +3,7 @@
 
 use super::attrs::{fn_set, sorted};
 use super::consts::opcode_name;
+use super::text::string_end;
 use super::{LineHook, Writer};
 use crate::attrs::{Attr, AttrSet};
 use crate::entities::{Func, Inst};
@@ -132,13 +133,7 @@ fn find_after<'t>(text: &'t str, word: &str) -> Option<&'t str> {
     let mut i = 0;
     while i < b.len() {
         match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += 1;
-                }
-                i += 1;
-            }
+            b'"' => i = string_end(b, i) + 1,
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 let s = i;
                 while i < b.len() && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'.')) {
@@ -401,12 +396,7 @@ impl<'m> Writer<'m> {
                     let mut depth = 0i32;
                     while i < b.len() {
                         match b[i] {
-                            b'"' => {
-                                i += 1;
-                                while i < b.len() && b[i] != b'"' {
-                                    i += 1;
-                                }
-                            }
+                            b'"' => i = string_end(b, i),
                             b'(' => depth += 1,
                             b')' => {
                                 depth -= 1;
@@ -1211,12 +1201,7 @@ fn body_start(m: &crate::module::Module, func: &crate::module::Function) -> usiz
     let mut seen_params = false;
     while i < b.len() {
         match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += 1;
-                }
-            }
+            b'"' => i = string_end(b, i),
             b'(' => {
                 depth += 1;
                 seen_params = true;

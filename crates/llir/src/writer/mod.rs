@@ -471,23 +471,14 @@ impl<'m> Writer<'m> {
         let mut copied = 0;
         while i < b.len() {
             match b[i] {
-                b'"' => {
-                    i += 1;
-                    while i < b.len() && b[i] != b'"' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
+                b'"' => i = text::string_end(b, i) + 1,
                 b'%' => {
                     let start = i;
                     i += 1;
                     let name: String = if i < b.len() && b[i] == b'"' {
                         let q = i + 1;
-                        i = q;
-                        while i < b.len() && b[i] != b'"' {
-                            i += 1;
-                        }
-                        let n = String::from_utf8_lossy(&b[q..i.min(b.len())]).into_owned();
+                        i = text::string_end(b, i);
+                        let n = String::from_utf8_lossy(&b[q..i]).into_owned();
                         i += 1;
                         n
                     } else {

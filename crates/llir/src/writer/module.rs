@@ -2,7 +2,7 @@
 
 use super::attrs::{fn_set, sorted};
 use super::body::{md_kind_name, qualifier_rank, sorted_md};
-use super::text::escape_into;
+use super::text::{escape_into, string_end};
 use super::Writer;
 use crate::attrs::Attr;
 use crate::inst::{ConstData, GlobalRef};
@@ -344,12 +344,7 @@ fn trailing_parts(text: &str) -> Vec<&str> {
     let mut last = None;
     while i < b.len() {
         match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += 1;
-                }
-            }
+            b'"' => i = string_end(b, i),
             b'(' | b'[' | b'{' | b'<' => depth += 1,
             b')' | b']' | b'}' | b'>' => depth -= 1,
             b',' if depth == 0 => {

@@ -1,8 +1,20 @@
 //! Spelling rules of LLVM's printer that depend on no IR: escaped strings,
-//! names that need quotes, and floating-point literals.
+//! names that need quotes, and floating-point literals; and stepping over
+//! a quoted string in text the writer scans.
 
 use crate::types::FloatKind;
 use std::fmt::Write;
+
+/// The index of the `"` that closes the string opening at `b[open]`, or
+/// `b.len()` if it is not closed (text scanners step over strings with it,
+/// so brackets, commas and sigils inside them do not count).
+pub fn string_end(b: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < b.len() && b[i] != b'"' {
+        i += 1;
+    }
+    i
+}
 
 /// Appends `bytes` as LLVM's `printEscapedString` does: `\` doubled,
 /// printable ASCII except `"` as is, every other byte as `\XX` (upper-case
