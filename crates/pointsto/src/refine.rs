@@ -249,34 +249,7 @@ fn counts(builds: &[FuncBuild], regions: &ModuleRegions) -> BuildCounts {
 /// Average set sizes of Andersen's result on the same pointers and objects
 /// as [`FsResult::avg_pts`].
 pub fn andersen_avg_pts(a: &PointsToResult<'_>) -> (f64, f64) {
-    let m = a.module();
-    let (mut n, mut t) = (0usize, 0usize);
-    for (f, fd) in m.funcs.iter() {
-        let Some(body) = &fd.body else { continue };
-        for (l, ld) in body.locals.iter() {
-            if !crate::constraints::is_pointer_type(a.layout(), ld.ty) {
-                continue;
-            }
-            let s = a.points_to(f, Value::Local(l)).len();
-            if s > 0 {
-                n += 1;
-                t += s;
-            }
-        }
-    }
-    let (mut on, mut ot) = (0usize, 0usize);
-    for o in a.objects().ids() {
-        if a.objects().normalize(o) != o {
-            continue;
-        }
-        let s = a.object_contents(o).len();
-        if s > 0 {
-            on += 1;
-            ot += s;
-        }
-    }
-    let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
-    (avg(t, n), avg(ot, on))
+    crate::andersen::average_set_sizes(a, &|f, v| a.points_to(f, v), &mut |o, sizes| sizes.len(a.object_contents(o)))
 }
 
 fn andersen_indirect_edges(a: &PointsToResult<'_>) -> usize {

@@ -437,43 +437,15 @@ impl<'m> FsResult<'_, 'm> {
     /// (SVF's convention), on the same pointers and objects as Andersen's
     /// [`crate::Stats`].
     pub fn avg_pts(&self) -> (f64, f64) {
-        let m = self.base.module();
-        // Sizes per set in memory: many objects share one large content
-        // (everything that escaped), counted once each, not once per object.
-        let mut lens: HashMap<*const PtsSet, usize> = HashMap::new();
-        let mut len = |s: &PtsSet| *lens.entry(std::ptr::from_ref(s)).or_insert_with(|| s.len());
-        let (mut n, mut t) = (0usize, 0usize);
-        for (f, fd) in m.funcs.iter() {
-            let Some(body) = &fd.body else { continue };
-            for (l, ld) in body.locals.iter() {
-                if !crate::constraints::is_pointer_type(self.base.layout(), ld.ty) {
-                    continue;
-                }
-                let s = len(self.points_to(f, Value::Local(l)));
-                if s > 0 {
-                    n += 1;
-                    t += s;
-                }
-            }
-        }
-        let (mut on, mut ot) = (0usize, 0usize);
-        for o in self.base.objects().ids() {
-            if self.base.objects().normalize(o) != o {
-                continue;
-            }
-            // Not `object_contents`, which clones Andersen's set.
-            let a = self.base.object_contents(o);
-            let s = match self.contents.get(&o.as_u32()) {
+        let base = self.base;
+        crate::andersen::average_set_sizes(base, &|f, v| self.points_to(f, v), &mut |o, sizes| {
+            // Andersen's set itself, not `Self::object_contents` (a copy).
+            let a = base.object_contents(o);
+            match self.contents.get(&o.as_u32()) {
                 Some(fs) => fs.intersection(a).len(),
-                None => len(a),
-            };
-            if s > 0 {
-                on += 1;
-                ot += s;
+                None => sizes.len(a),
             }
-        }
-        let avg = |t: usize, n: usize| if n == 0 { 0.0 } else { t as f64 / n as f64 };
-        (avg(t, n), avg(ot, on))
+        })
     }
 }
 
