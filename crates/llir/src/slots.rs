@@ -957,7 +957,12 @@ pub fn rewrite_refs(text: &str, slots: &FunctionSlots, out: &mut Vec<u8>) {
 /// Appends `n` in decimal (the printers write many numbers; this avoids
 /// `format!`'s allocation).
 pub fn write_decimal(n: u32, out: &mut Vec<u8>) {
-    let mut buf = [0u8; 10];
+    out.extend_from_slice(decimal(n, &mut [0; 10]).as_bytes());
+}
+
+/// `n` in decimal, written at the end of `buf` (ten digits hold every
+/// `u32`); the returned text borrows `buf`.
+pub fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
     let mut k = buf.len();
     let mut n = n;
     loop {
@@ -968,7 +973,8 @@ pub fn write_decimal(n: u32, out: &mut Vec<u8>) {
             break;
         }
     }
-    out.extend_from_slice(&buf[k..]);
+    // Only ASCII digits were written.
+    std::str::from_utf8(&buf[k..]).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -95,11 +95,10 @@ fn ordering(w: &[u8]) -> Option<Ordering> {
     })
 }
 
-/// Writes `n` in decimal into a new exactly sized string.
+/// `n` in decimal as a new exactly sized string (one allocation: most
+/// locals of -O0 code are numbered).
 fn number_name(n: u32) -> Box<str> {
-    let mut buf = Vec::with_capacity(10);
-    crate::slots::write_decimal(n, &mut buf);
-    buf.iter().map(|&b| b as char).collect()
+    Box::from(crate::slots::decimal(n, &mut [0; 10]))
 }
 
 impl<'a> FnScope<'a> {
