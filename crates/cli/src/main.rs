@@ -393,7 +393,7 @@ struct Common {
     /// refuses it (its table is a whole-module sum).
     #[arg(long, value_name = "NAME", value_parser = function_name)]
     function: Option<String>,
-    /// Worker threads (default: one per core).
+    /// Worker threads (default: one per core; one for inputs under 256 KiB).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
     /// Write the output to FILE instead of standard output (errors still
