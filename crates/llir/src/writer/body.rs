@@ -234,7 +234,15 @@ impl<'m> Writer<'m> {
             self.out.push_str(q);
             self.out.push(' ');
         }
-        let ret: Vec<&Attr> = m.attrs(&func.ret_attrs).collect();
+        // LLVM replaces an intrinsic declaration's whole attribute list by
+        // the intrinsic's own, return and parameter attributes included.
+        let intrinsic_args = func
+            .intrinsic_name()
+            .and_then(|n| crate::slots::intrinsic_arg_attrs(n, func.params.len()));
+        let ret: Vec<&Attr> = match &intrinsic_args {
+            Some((ret, _)) => ret.iter().collect(),
+            None => m.attrs(&func.ret_attrs).collect(),
+        };
         if !ret.is_empty() {
             self.attr_list(&ret);
             self.out.push(' ');
@@ -248,7 +256,10 @@ impl<'m> Writer<'m> {
                 self.out.push_str(", ");
             }
             self.ty(p.ty);
-            let a: Vec<&Attr> = m.attrs(&p.attrs).collect();
+            let a: Vec<&Attr> = match &intrinsic_args {
+                Some((_, params)) => params.get(i).into_iter().flatten().collect(),
+                None => m.attrs(&p.attrs).collect(),
+            };
             if !a.is_empty() {
                 self.out.push(' ');
                 self.attr_list(&a);

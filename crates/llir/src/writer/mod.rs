@@ -18,7 +18,9 @@
 //! `undef` and `poison` for uniform aggregates, no-op bitcasts folded),
 //! attributes (sorted by LLVM's kind order, function and call-site sets as
 //! `#N` groups numbered by [`crate::slots`], inline call-site sets made
-//! groups, legacy memory keywords as `memory(...)`), metadata attachments
+//! groups, legacy memory keywords as `memory(...)`, an intrinsic
+//! declaration's whole list from llir's generated table, as LLVM replaces
+//! what is written), metadata attachments
 //! (sorted by kind, `!N` renumbered), function headers, global variables,
 //! aliases and ifuncs, named type bodies, and the module's header and
 //! trailing attribute groups, named metadata and metadata nodes.
@@ -37,9 +39,7 @@
 //!
 //! Measured on LLVM's own test files (`tests/data` and every corpus module
 //! are identical): LLVM's auto-upgrades (old-style `llvm.dbg.*` calls
-//! printed as records, renamed intrinsics), the parameter attributes LLVM
-//! gives intrinsic declarations (llir's table has function attributes of
-//! the target-independent and x86 intrinsics only), inline metadata
+//! printed as records, renamed intrinsics), inline metadata
 //! attachments (`!range !{...}`, which LLVM numbers), constant folding of
 //! non-canonical constant expressions, the `; (%a, %b)` comment of
 //! `gc.relocate`, names that are not UTF-8, and the interleaving of new
