@@ -19,12 +19,7 @@ use std::path::Path;
 
 /// Inputs (relative to `tests/data`) whose written text still differs
 /// from opt-19's, and why.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "raw/invalid-utf8.ll",
-        "names with bytes that are not UTF-8 are read with stand-in characters",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 fn rel(p: &Path) -> String {
     p.strip_prefix(data_dir()).unwrap_or(p).to_string_lossy().replace('\\', "/")

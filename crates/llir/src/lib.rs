@@ -33,6 +33,7 @@ pub mod inst;
 pub mod layout;
 pub mod metadata;
 pub mod module;
+pub mod names;
 mod parse;
 pub mod slots;
 pub mod span;

@@ -118,8 +118,11 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
 }
 
 fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, ParseError> {
-    let source::SourceText { text: source, patches } = text;
-    let patches = &patches[..];
+    let source::SourceText {
+        text: source,
+        patches: source_patches,
+    } = text;
+    let patches = &source_patches[..];
     if source.len() >= u32::MAX as usize {
         return Err(simple_error(file_name, "file too large (4 GiB or more)"));
     }
@@ -214,6 +217,7 @@ fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, Par
         symbols,
         md_numbers,
         source,
+        source_patches,
     })
 }
 
@@ -312,7 +316,8 @@ fn declare_implicit_intrinsics(out: &mut TopOut, types: &TypeTable, bodies: &mut
 /// Parses IR given as raw bytes: like [`parse_module`], but first rejects
 /// LLVM bitcode (with a hint to use `llvm-dis`). Bytes that are not UTF-8
 /// are read as opt-19 reads them: accepted in comments, string constants
-/// (whose bytes are kept exactly) and quoted names, an error elsewhere.
+/// (whose bytes are kept exactly) and quoted names (kept exactly too, in
+/// the encoding [`crate::names`] describes), an error elsewhere.
 pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, ParseError> {
     if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
         return Err(simple_error(file_name, "this is LLVM bitcode; expected textual IR (use llvm-dis)"));
@@ -323,5 +328,13 @@ pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, Par
 /// The name inside a quoted `%"..."`/`@"..."` token (quotes removed),
 /// with its `\XX` escapes resolved.
 pub(crate) fn unescape_name(inner: &str) -> String {
-    core::unquote(inner).into_owned()
+    core::unquote_name(inner, 0, &[]).into_owned()
+}
+
+/// The name written as `text` at byte offset `start` of `module`'s source
+/// (quoted or bare, without its sigil), with the bytes the parser's view
+/// replaced put back, stored as the parser stores names
+/// ([`crate::names`]).
+pub(crate) fn name_in_source(module: &Module, text: &str, start: usize) -> String {
+    core::unquote_name(text, start, &module.source_patches).into_owned()
 }

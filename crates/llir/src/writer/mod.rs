@@ -42,7 +42,7 @@
 //! printed as records, renamed intrinsics), inline metadata
 //! attachments (`!range !{...}`, which LLVM numbers), constant folding of
 //! non-canonical constant expressions, the `; (%a, %b)` comment of
-//! `gc.relocate`, names that are not UTF-8, and the interleaving of new
+//! `gc.relocate`, and the interleaving of new
 //! call-site groups with written `#N` ones. `uselistorder` directives are
 //! dropped, as plain `opt -S` does.
 //!
