@@ -49,6 +49,16 @@ pub fn name_from_bytes(bytes: &[u8]) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The stored form of the name whose bytes are the UTF-8 string `s`:
+/// [`name_from_bytes`] without the UTF-8 check.
+pub fn name_from_str(s: &str) -> Cow<'_, str> {
+    if s.as_bytes().contains(&RANGE_LEAD) {
+        name_from_bytes(s.as_bytes())
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
 /// The bytes of the stored name `name` (see the module documentation):
 /// borrowed unless the name holds encoded bytes. A character of the
 /// reserved range decodes to its byte wherever it appears, so any `&str`
@@ -97,6 +107,8 @@ mod tests {
             let stored = name_from_bytes(bytes);
             assert_eq!(&*name_bytes(&stored), bytes, "{stored:?}");
         }
+        assert_eq!(name_from_str("x\u{10FFE9}"), name_from_bytes("x\u{10FFE9}".as_bytes()));
+        assert!(matches!(name_from_str("x.y"), Cow::Borrowed("x.y")));
         assert_ne!(name_from_bytes(b"\xE9"), name_from_bytes(b"\xE8"));
         assert_ne!(name_from_bytes("\u{10FFE9}".as_bytes()), name_from_bytes(b"\xE9"));
     }

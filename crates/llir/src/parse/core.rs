@@ -575,7 +575,7 @@ pub(super) fn unquote_name<'s>(s: &'s str, start: usize, patches: &[(u32, u8)]) 
     let first = patches.partition_point(|&(p, _)| (p as usize) < start);
     let patched = patches.get(first).is_some_and(|&(p, _)| (p as usize) < end);
     if !patched && !inner.contains('\\') {
-        return crate::names::name_from_bytes(inner.as_bytes());
+        return crate::names::name_from_str(inner);
     }
     let mut bytes = inner.as_bytes().to_vec();
     for &(p, b) in patches[first..].iter().take_while(|&&(p, _)| (p as usize) < end) {
