@@ -27,6 +27,7 @@
 #![warn(missing_docs)]
 
 pub mod attrs;
+pub mod callconv;
 pub mod entities;
 pub mod error;
 pub mod inst;

@@ -270,6 +270,38 @@ impl<'a> Parser<'a> {
         (self.tok.kind == Tok::Word).then(|| self.tbytes(self.tok))
     }
 
+    /// A calling convention at the current token, read as LLVM 19 reads
+    /// it: `cc N`, `ccN` (LLVM's lexer splits a word of `cc` and digits
+    /// into the two tokens) or a keyword; returns its id
+    /// ([`crate::callconv`]), `None` (nothing read) at anything else. A
+    /// number past 32 bits is an error, as in opt-19.
+    pub fn opt_calling_conv(&mut self) -> PResult<Option<u32>> {
+        let Some(w) = self.word() else { return Ok(None) };
+        let pos = self.tok.start();
+        let too_large = |pos| perr(pos, "expected 32-bit integer (too large)");
+        if w == b"cc" {
+            self.bump();
+            let pos = self.tok.start();
+            let n = self.expect_u64("calling convention number")?;
+            let Ok(n) = u32::try_from(n) else { return too_large(pos) };
+            return Ok(Some(crate::callconv::from_number(n)));
+        }
+        if w.len() > 2 && w.starts_with(b"cc") && w[2..].iter().all(u8::is_ascii_digit) {
+            let Some(n) = std::str::from_utf8(&w[2..]).ok().and_then(|d| d.parse::<u32>().ok()) else {
+                return too_large(pos + 2);
+            };
+            self.bump();
+            return Ok(Some(crate::callconv::from_number(n)));
+        }
+        match crate::callconv::from_keyword(w) {
+            Some(id) => {
+                self.bump();
+                Ok(Some(id))
+            }
+            None => Ok(None),
+        }
+    }
+
     #[inline]
     pub fn at_word(&self, w: &str) -> bool {
         self.tok.kind == Tok::Word && self.tbytes(self.tok) == w.as_bytes()

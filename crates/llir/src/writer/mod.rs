@@ -11,7 +11,8 @@
 //! numbered only when one exists), block labels with `; preds = ...`
 //! (use-list order, [`crate::uselist`]) or `; No predecessors!`, every
 //! instruction (operand types shown or left out by AsmWriter's rules,
-//! flags, default alignments of `load`, `store`, `alloca`, `cmpxchg` and
+//! flags, calling conventions (kept as LLVM's ids, [`crate::callconv`]),
+//! default alignments of `load`, `store`, `alloca`, `cmpxchg` and
 //! `atomicrmw`, orderings, the call's address space), constants (`i1
 //! true`, integers wrapped to their width, floats as `APFloat::toString`
 //! writes them or in hex, `c"..."` byte arrays, `zeroinitializer`,
@@ -31,7 +32,7 @@
 //! (`!DILocation(...)`, references renumbered), debug records (blanks
 //! collapsed, locals renamed, references renumbered), comdat lines,
 //! `module asm`, the options after a global's initializer (`section`,
-//! `comdat`, ...), calling conventions, `syncscope` and the alignment of
+//! `comdat`, ...), `syncscope` and the alignment of
 //! `cmpxchg`/`atomicrmw` (read back from the instruction's text),
 //! `target(...)` types, inline asm dialect words.
 //!
