@@ -19,20 +19,7 @@ use std::path::Path;
 
 /// Inputs (relative to `tests/data`) whose written text still differs
 /// from opt-19's, and why.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "raw/implicit-intrinsic.ll",
-        "intrinsics called without a declaration: LLVM adds the declaration with the intrinsic's parameter attributes",
-    ),
-    (
-        "raw/invalid-utf8.ll",
-        "names with bytes that are not UTF-8 are read with stand-in characters",
-    ),
-    (
-        "raw/target-intrinsic-attrs.ll",
-        "LLVM gives declarations of ARM intrinsics their own attributes; llir's table knows the target-independent and x86 ones only",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 fn rel(p: &Path) -> String {
     p.strip_prefix(data_dir()).unwrap_or(p).to_string_lossy().replace('\\', "/")

@@ -170,6 +170,9 @@ pub struct CallData {
     pub bundles: Vec<OperandBundle>,
     /// `tail`, `musttail` or `notail`, if written.
     pub tail: Option<Box<str>>,
+    /// The calling convention as LLVM's id ([`crate::callconv`]): 0 (C)
+    /// unless written; `cc N` is kept modulo 1024, as LLVM keeps it.
+    pub cc: u32,
 }
 
 #[allow(missing_docs)] // operand fields are named after LLVM's operand names

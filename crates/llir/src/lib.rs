@@ -27,12 +27,14 @@
 #![warn(missing_docs)]
 
 pub mod attrs;
+pub mod callconv;
 pub mod entities;
 pub mod error;
 pub mod inst;
 pub mod layout;
 pub mod metadata;
 pub mod module;
+pub mod names;
 mod parse;
 pub mod slots;
 pub mod span;

@@ -16,8 +16,15 @@ use std::collections::HashMap;
 pub struct Module {
     /// The name used in error messages (a path, or `<stdin>`).
     pub file_name: String,
-    /// The whole input text.
+    /// The whole input text, as the parser sees it: valid UTF-8 of the
+    /// input's length, NUL bytes read as blanks and each byte that is not
+    /// UTF-8 as the control character U+001A ([`Module::source_patches`]
+    /// has the original bytes).
     pub source: String,
+    /// `(offset, original byte)` of every byte of the input that `source`
+    /// holds replaced (NULs and bytes that are not UTF-8), in offset order;
+    /// empty for input that is UTF-8 without NULs.
+    pub source_patches: Vec<(u32, u8)>,
     /// `source_filename = "..."`, if present.
     pub source_filename: Option<String>,
     /// `target triple = "..."`, if present.

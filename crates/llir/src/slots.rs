@@ -45,8 +45,8 @@
 //! the call-site function-attribute sets of the function's calls in
 //! instruction order. A set that already has a number keeps it. LLVM 19
 //! replaces the attributes written on an *intrinsic* declaration with the
-//! intrinsic's own (a generated table of the target-independent and x86
-//! intrinsics, `slots/intrinsic_attrs.rs`): clang-19 -O2 writes
+//! intrinsic's own (a table generated from opt-19 for the intrinsics of
+//! every target, `slots/intrinsic_attrs.rs`): clang-19 -O2 writes
 //! `mustprogress` on some intrinsic declarations, which then merge with
 //! another group, and an intrinsic declared without attributes still takes
 //! a number. Intrinsics outside the table keep their written set minus
@@ -643,14 +643,7 @@ pub(crate) fn intrinsic_fn_attrs(name: &str) -> Vec<crate::attrs::Attr> {
     let Some((flags, memory)) = intrinsic_entry(name) else {
         return Vec::new();
     };
-    let mut attrs: Vec<Attr> = flags
-        .iter()
-        .map(|f| Attr {
-            name: (*f).into(),
-            is_string: false,
-            value: AttrValue::None,
-        })
-        .collect();
+    let mut attrs: Vec<Attr> = flags.iter().map(|f| keyword_attr(f)).collect();
     if let Some(bits) = memory {
         // Two bits per location kind, in `MemLoc` order.
         let locs = [0, 1, 2].map(|i| ModRef::from_bits(bits >> (2 * i)));
@@ -663,15 +656,51 @@ pub(crate) fn intrinsic_fn_attrs(name: &str) -> Vec<crate::attrs::Attr> {
     attrs
 }
 
+/// The return and parameter attributes LLVM 19 gives a declaration of the
+/// intrinsic `name` with `n_params` parameters: `(return attributes, one
+/// list per parameter)`, or `None` if the table does not know `name` (the
+/// written attributes then stand). LLVM's list is indexed by position
+/// only, so a declaration with fewer parameters than the intrinsic has
+/// loses the rest and one with more gets none on the extra ones.
+pub(crate) fn intrinsic_arg_attrs(name: &str, n_params: usize) -> Option<(Vec<crate::attrs::Attr>, Vec<Vec<crate::attrs::Attr>>)> {
+    let &(_, ret, params) = intrinsic_list(name)?;
+    let params = (0..n_params)
+        .map(|i| params.get(i).map_or_else(Vec::new, |&s| arg_set_attrs(s)))
+        .collect();
+    Some((arg_set_attrs(ret), params))
+}
+
+/// The attributes of entry `set` of the generated `ARG_SETS`, keywords
+/// first, as LLVM's kind order puts `align` after them all.
+fn arg_set_attrs(set: u16) -> Vec<crate::attrs::Attr> {
+    use crate::attrs::{Attr, AttrValue};
+    let (flags, align) = intrinsic_attrs::ARG_SETS[set as usize];
+    let mut attrs: Vec<Attr> = flags.iter().map(|f| keyword_attr(f)).collect();
+    if let Some(n) = align {
+        attrs.push(Attr {
+            name: "align".into(),
+            is_string: false,
+            value: AttrValue::Int(n),
+        });
+    }
+    attrs
+}
+
+fn keyword_attr(name: &str) -> crate::attrs::Attr {
+    crate::attrs::Attr {
+        name: name.into(),
+        is_string: false,
+        value: crate::attrs::AttrValue::None,
+    }
+}
+
 fn memory_item(bits: u8) -> String {
     format!("memory={bits}")
 }
 
 /// The function-attribute set LLVM 19 gives the intrinsic declared as
-/// `name` (`None` if the table does not know it). Lookup follows LLVM's
-/// `lookupIntrinsicID`: the longest table name equal to `name` or a prefix
-/// of it ending before a `.`; a strict prefix only matches an overloaded
-/// intrinsic.
+/// `name` (`None` if the table does not know it; see [`intrinsic_list`]
+/// for the lookup rule).
 fn intrinsic_set(name: &str) -> Option<Vec<String>> {
     let (flags, memory) = intrinsic_entry(name)?;
     let mut key: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
@@ -680,19 +709,28 @@ fn intrinsic_set(name: &str) -> Option<Vec<String>> {
     Some(key)
 }
 
-/// The table entry of the intrinsic `name`: its keyword attributes and
-/// packed `memory` bits (see [`intrinsic_set`] for the lookup rule).
+/// The function-attribute set of the intrinsic `name`: its keyword
+/// attributes and packed `memory` bits.
 fn intrinsic_entry(name: &str) -> Option<(&'static [&'static str], Option<u8>)> {
+    intrinsic_list(name).map(|l| intrinsic_attrs::SETS[l.0 as usize])
+}
+
+/// The generated table's attribute list of the intrinsic `name`. Lookup
+/// follows LLVM's `lookupIntrinsicID`: the longest table name equal to
+/// `name` or a prefix of it ending before a `.`; a strict prefix only
+/// matches an overloaded intrinsic (a longer non-overloaded name that is a
+/// strict prefix stops the search: `name` is then no intrinsic).
+fn intrinsic_list(name: &str) -> Option<&'static (u16, u16, &'static [u16])> {
     let table = intrinsic_attrs::INTRINSICS;
     let mut cut = name.len();
     loop {
         let prefix = &name[..cut];
         if let Ok(i) = table.binary_search_by(|e| e.0.cmp(prefix)) {
-            let (_, overloaded, set) = table[i];
+            let (_, overloaded, list) = table[i];
             if cut != name.len() && !overloaded {
                 return None;
             }
-            return Some(intrinsic_attrs::SETS[set as usize]);
+            return intrinsic_attrs::LISTS.get(list as usize);
         }
         match prefix.rfind('.') {
             Some(p) if p > "llvm".len() => cut = p,

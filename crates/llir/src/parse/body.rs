@@ -1359,14 +1359,15 @@ impl<'a> Parser<'a> {
     /// opcode through operand bundles. Returns the call and its result type.
     fn parse_call_common(&mut self, flags: &mut u32) -> PResult<(CallData, Type)> {
         let mut ret_attrs = AttrSet::default();
+        let mut cc = 0;
         loop {
+            if let Some(id) = self.opt_calling_conv()? {
+                cc = id;
+                continue;
+            }
             match self.word() {
                 Some(w) if inst_flag(w).is_some() => {
                     self.parse_flags(flags);
-                }
-                Some(b"cc") => {
-                    self.bump();
-                    self.expect_u64("calling convention number")?;
                 }
                 Some(w) if super::attrs::is_qualifier_word(w) => {
                     self.bump();
@@ -1549,6 +1550,7 @@ impl<'a> Parser<'a> {
                 ret_attrs,
                 bundles,
                 tail: None,
+                cc,
             },
             ret,
         ))

@@ -270,6 +270,38 @@ impl<'a> Parser<'a> {
         (self.tok.kind == Tok::Word).then(|| self.tbytes(self.tok))
     }
 
+    /// A calling convention at the current token, read as LLVM 19 reads
+    /// it: `cc N`, `ccN` (LLVM's lexer splits a word of `cc` and digits
+    /// into the two tokens) or a keyword; returns its id
+    /// ([`crate::callconv`]), `None` (nothing read) at anything else. A
+    /// number past 32 bits is an error, as in opt-19.
+    pub fn opt_calling_conv(&mut self) -> PResult<Option<u32>> {
+        let Some(w) = self.word() else { return Ok(None) };
+        let pos = self.tok.start();
+        let too_large = |pos| perr(pos, "expected 32-bit integer (too large)");
+        if w == b"cc" {
+            self.bump();
+            let pos = self.tok.start();
+            let n = self.expect_u64("calling convention number")?;
+            let Ok(n) = u32::try_from(n) else { return too_large(pos) };
+            return Ok(Some(crate::callconv::from_number(n)));
+        }
+        if w.len() > 2 && w.starts_with(b"cc") && w[2..].iter().all(u8::is_ascii_digit) {
+            let Some(n) = std::str::from_utf8(&w[2..]).ok().and_then(|d| d.parse::<u32>().ok()) else {
+                return too_large(pos + 2);
+            };
+            self.bump();
+            return Ok(Some(crate::callconv::from_number(n)));
+        }
+        match crate::callconv::from_keyword(w) {
+            Some(id) => {
+                self.bump();
+                Ok(Some(id))
+            }
+            None => Ok(None),
+        }
+    }
+
     #[inline]
     pub fn at_word(&self, w: &str) -> bool {
         self.tok.kind == Tok::Word && self.tbytes(self.tok) == w.as_bytes()
@@ -372,12 +404,12 @@ impl<'a> Parser<'a> {
             return Cow::Owned(llvm_uint_id(&self.tbytes(t)[1..]).to_string());
         }
         let s = self.text(t);
-        let s = match t.kind {
-            Tok::Label => &s[..s.len() - 1],
-            Tok::Str => s,
-            _ => &s[1..],
+        let (s, start) = match t.kind {
+            Tok::Label => (&s[..s.len() - 1], t.start()),
+            Tok::Str => (s, t.start()),
+            _ => (&s[1..], t.start() + 1),
         };
-        unquote(s)
+        unquote_name(s, start, self.patches)
     }
 
     /// The contents of a string token, unescaped.
@@ -557,6 +589,31 @@ pub(super) fn unquote(s: &str) -> Cow<'_, str> {
         Ok(v) => Cow::Owned(v),
         Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
     }
+}
+
+/// The name written as `s` (a token's text from offset `start` of the
+/// source, quotes included if quoted), as [`crate::names`] stores it: the
+/// original bytes (`patches` undone: stand-ins of bytes that are not UTF-8
+/// and blanks that were NULs), escapes resolved. Borrowed from `s` in the
+/// common case of a name without escapes, patched bytes or characters of
+/// the range `names` reserves.
+pub(super) fn unquote_name<'s>(s: &'s str, start: usize, patches: &[(u32, u8)]) -> Cow<'s, str> {
+    let (inner, start) = if s.len() >= 2 && s.starts_with('"') && s.ends_with('"') {
+        (&s[1..s.len() - 1], start + 1)
+    } else {
+        (s, start)
+    };
+    let end = start + inner.len();
+    let first = patches.partition_point(|&(p, _)| (p as usize) < start);
+    let patched = patches.get(first).is_some_and(|&(p, _)| (p as usize) < end);
+    if !patched && !inner.contains('\\') {
+        return crate::names::name_from_str(inner);
+    }
+    let mut bytes = inner.as_bytes().to_vec();
+    for &(p, b) in patches[first..].iter().take_while(|&&(p, _)| (p as usize) < end) {
+        bytes[p as usize - start] = b;
+    }
+    Cow::Owned(crate::names::name_from_bytes(&unescape_bytes(&bytes)).into_owned())
 }
 
 /// Resolves `\\` and `\XX` escapes into raw bytes.

@@ -118,8 +118,11 @@ pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseErro
 }
 
 fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, ParseError> {
-    let source::SourceText { text: source, patches } = text;
-    let patches = &patches[..];
+    let source::SourceText {
+        text: source,
+        patches: source_patches,
+    } = text;
+    let patches = &source_patches[..];
     if source.len() >= u32::MAX as usize {
         return Err(simple_error(file_name, "file too large (4 GiB or more)"));
     }
@@ -189,11 +192,11 @@ fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, Par
         }
     }
     let jobs = std::mem::take(&mut out.jobs);
-    for (job, (mut b, implicit)) in jobs.iter().zip(results) {
-        if !implicit.is_empty() {
-            let types = table.read().unwrap_or_else(|e| e.into_inner());
-            declare_implicit_intrinsics(&mut out, &types, &mut b, implicit).map_err(|e| to_error(file_name, &source, patches, &e))?;
-        }
+    if results.iter().any(|r| !r.1.is_empty()) {
+        let types = table.read().unwrap_or_else(|e| e.into_inner());
+        declare_implicit_intrinsics(&mut out, &types, &mut results).map_err(|e| to_error(file_name, &source, patches, &e))?;
+    }
+    for (job, (b, _)) in jobs.iter().zip(results) {
         out.funcs[job.func].body = Some(b);
     }
     let symbols = out.shared.symbols.iter().map(|(k, v)| (k.to_string(), *v)).collect();
@@ -214,75 +217,95 @@ fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, Par
         symbols,
         md_numbers,
         source,
+        source_patches,
     })
 }
 
-/// Declares the intrinsics `body` calls without a `declare` (first use in
-/// file order declares; later bodies reuse the declaration) and replaces
-/// the body's stand-in callees with them. The declaration gets the call's
-/// function type and the function attributes LLVM 19 gives the intrinsic.
-fn declare_implicit_intrinsics(
-    out: &mut TopOut,
-    types: &TypeTable,
-    body: &mut Body,
-    implicit: Vec<ImplicitIntrinsic>,
-) -> Result<(), Box<PErr>> {
+/// Declares the intrinsics the bodies call without a `declare` and
+/// replaces the bodies' stand-in callees with them. As LLVM 19's parser
+/// does at the end of the module, the declarations follow every function
+/// of the file, in byte order of their names (it walks its forward
+/// references, a map keyed by name), and each gets the call's function
+/// type and the attributes LLVM 19 gives the intrinsic (function, return
+/// and parameter attributes; none if llir's table does not know it).
+/// Errors (an intrinsic used but never called, calls that disagree on its
+/// type) are reported for the first offending use in file order.
+fn declare_implicit_intrinsics(out: &mut TopOut, types: &TypeTable, bodies: &mut [ParsedBody]) -> Result<(), Box<PErr>> {
     use crate::inst::GlobalRef;
     use crate::module::{Function, Param};
     use crate::types::TypeData;
-    let mut funcs = Vec::with_capacity(implicit.len());
-    for i in &implicit {
-        let Some(fn_ty) = i.fn_ty else {
-            return Err(Box::new(PErr {
-                pos: i.pos,
-                msg: format!("use of undefined value '@{}'", i.name),
-            }));
-        };
-        if let Some(&GlobalRef::Func(f)) = out.shared.symbols.get(&*i.name) {
-            if out.funcs[f].ty != fn_ty {
+    // Name -> function type; `str` orders by bytes, as LLVM's map does.
+    let mut wanted: std::collections::BTreeMap<Box<str>, crate::entities::Type> = std::collections::BTreeMap::new();
+    for (_, implicit) in bodies.iter() {
+        for i in implicit {
+            let Some(fn_ty) = i.fn_ty else {
                 return Err(Box::new(PErr {
                     pos: i.pos,
-                    msg: format!("calls of the undeclared intrinsic '@{}' disagree on its type", i.name),
+                    msg: format!("use of undefined value '@{}'", i.name),
                 }));
+            };
+            match wanted.get(&i.name) {
+                Some(&t) if t != fn_ty => {
+                    return Err(Box::new(PErr {
+                        pos: i.pos,
+                        msg: format!("calls of the undeclared intrinsic '@{}' disagree on its type", i.name),
+                    }))
+                }
+                Some(_) => {}
+                None => {
+                    wanted.insert(i.name.clone(), fn_ty);
+                }
             }
-            funcs.push(f);
-            continue;
         }
-        let (ret_ty, params) = match types.data(fn_ty) {
-            TypeData::Function { ret, params, .. } => (*ret, params.clone()),
-            _ => unreachable!("a call's type is a function type"),
+    }
+    let mut declared: std::collections::HashMap<Box<str>, crate::entities::Func> = std::collections::HashMap::with_capacity(wanted.len());
+    for (name, fn_ty) in wanted {
+        let name = name.into_string();
+        let TypeData::Function { ret, params, .. } = types.data(fn_ty) else {
+            unreachable!("a call's type is a function type")
         };
+        let (ret_attrs, param_attrs) = crate::slots::intrinsic_arg_attrs(&name, params.len()).unwrap_or_default();
         let f = out.funcs.push(Function {
-            name: i.name.to_string(),
+            name: name.clone(),
             ty: fn_ty,
-            ret_ty,
+            ret_ty: *ret,
             params: params
-                .into_iter()
-                .map(|ty| Param {
+                .iter()
+                .enumerate()
+                .map(|(k, &ty)| Param {
                     ty,
-                    attrs: AttrSet::default(),
+                    attrs: AttrSet {
+                        attrs: param_attrs.get(k).cloned().unwrap_or_default(),
+                        groups: Vec::new(),
+                    },
                 })
                 .collect(),
             varargs: false,
             fn_attrs: AttrSet {
-                attrs: crate::slots::intrinsic_fn_attrs(&i.name),
+                attrs: crate::slots::intrinsic_fn_attrs(&name),
                 groups: Vec::new(),
             },
-            ret_attrs: AttrSet::default(),
+            ret_attrs: AttrSet {
+                attrs: ret_attrs,
+                groups: Vec::new(),
+            },
             qualifiers: Vec::new(),
             span: crate::span::Span::default(),
             attrs_comment: None,
             body: None,
             md: Vec::new(),
         });
-        out.shared.symbols.insert(i.name.clone(), GlobalRef::Func(f));
-        funcs.push(f);
+        out.shared.symbols.insert(name.clone().into(), GlobalRef::Func(f));
+        declared.insert(name.into(), f);
     }
-    for inst in body.insts.values_mut() {
-        if let Some(call) = inst.call_mut() {
-            if let crate::inst::Value::Global(GlobalRef::Func(f)) = &mut call.callee {
-                if let Some(k) = self::core::implicit_intrinsic_index(*f, funcs.len()) {
-                    *f = funcs[k];
+    for (body, implicit) in bodies.iter_mut() {
+        let funcs: Vec<Option<crate::entities::Func>> = implicit.iter().map(|i| declared.get(&i.name).copied()).collect();
+        for inst in body.insts.values_mut() {
+            if let Some(call) = inst.call_mut() {
+                if let crate::inst::Value::Global(GlobalRef::Func(f)) = &mut call.callee {
+                    if let Some(Some(d)) = self::core::implicit_intrinsic_index(*f, funcs.len()).map(|k| funcs[k]) {
+                        *f = d;
+                    }
                 }
             }
         }
@@ -293,7 +316,8 @@ fn declare_implicit_intrinsics(
 /// Parses IR given as raw bytes: like [`parse_module`], but first rejects
 /// LLVM bitcode (with a hint to use `llvm-dis`). Bytes that are not UTF-8
 /// are read as opt-19 reads them: accepted in comments, string constants
-/// (whose bytes are kept exactly) and quoted names, an error elsewhere.
+/// (whose bytes are kept exactly) and quoted names (kept exactly too, in
+/// the encoding [`crate::names`] describes), an error elsewhere.
 pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, ParseError> {
     if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
         return Err(simple_error(file_name, "this is LLVM bitcode; expected textual IR (use llvm-dis)"));
@@ -304,5 +328,13 @@ pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, Par
 /// The name inside a quoted `%"..."`/`@"..."` token (quotes removed),
 /// with its `\XX` escapes resolved.
 pub(crate) fn unescape_name(inner: &str) -> String {
-    core::unquote(inner).into_owned()
+    core::unquote_name(inner, 0, &[]).into_owned()
+}
+
+/// The name written as `text` at byte offset `start` of `module`'s source
+/// (quoted or bare, without its sigil), with the bytes the parser's view
+/// replaced put back, stored as the parser stores names
+/// ([`crate::names`]).
+pub(crate) fn name_in_source(module: &Module, text: &str, start: usize) -> String {
+    core::unquote_name(text, start, &module.source_patches).into_owned()
 }

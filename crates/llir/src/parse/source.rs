@@ -8,8 +8,10 @@
 //! constants, quoted names) and rejected elsewhere like any stray byte. To
 //! keep the parser on `&str`, each NUL becomes a space and each byte of an
 //! invalid UTF-8 sequence becomes [`INVALID_UTF8_STAND_IN`]; the original
-//! bytes are kept in a patch list, so string constants (`c"..."`), whose
-//! bytes are data, are decoded exactly.
+//! bytes are kept in a patch list (also kept on the module as
+//! `Module::source_patches`), so string constants (`c"..."`), whose bytes
+//! are data, are decoded exactly, and so are quoted names (stored as
+//! `crate::names` describes).
 
 /// What an invalid UTF-8 byte reads as: ASCII SUB, a control character no
 /// token may contain, so outside comments and strings it is still an error,

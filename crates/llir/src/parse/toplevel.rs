@@ -445,12 +445,18 @@ impl<'a> Parser<'a> {
                 self.parse_one_attachment(&mut md)?;
                 continue;
             }
-            match self.word() {
-                Some(b"cc") => {
-                    self.bump();
-                    self.expect_u64("calling convention number")?;
-                    qualifiers.push(self.src[t.start()..self.prev_end].into());
+            if let Some(id) = self.opt_calling_conv()? {
+                // Kept in the form opt-19 prints (`cc 8` is `fastcc`, C is
+                // nothing), so the writer and the word tests on
+                // `qualifiers` see one spelling.
+                let mut canonical = String::new();
+                crate::callconv::write(id, &mut canonical);
+                if !canonical.is_empty() {
+                    qualifiers.push(canonical.trim_start().into());
                 }
+                continue;
+            }
+            match self.word() {
                 Some(w) if is_qualifier_word(w) => {
                     self.bump();
                     qualifiers.push(self.text(t).into());

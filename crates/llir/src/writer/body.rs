@@ -126,7 +126,7 @@ pub(super) fn qualifier_rank(q: &str) -> Option<u8> {
 }
 
 /// Words (and `word(...)` groups) of an instruction's text outside
-/// strings, for what llir does not keep (calling convention, syncscope,
+/// strings, for what llir does not keep (syncscope,
 /// explicit alignment of atomic read-modify-writes).
 fn find_after<'t>(text: &'t str, word: &str) -> Option<&'t str> {
     let b = text.as_bytes();
@@ -164,19 +164,6 @@ fn header_tail_rank(q: &str) -> Option<u8> {
         "personality" => 7,
         _ => return None,
     })
-}
-
-fn is_cc_word(w: &str) -> bool {
-    // Type keywords share the `x86_` prefix.
-    if matches!(w, "x86_fp80" | "x86_amx" | "x86_mmx") {
-        return false;
-    }
-    (w.ends_with("cc") && !matches!(w, "ccc"))
-        || [
-            "amdgpu_", "spir_", "ptx_", "aarch64_", "riscv_", "x86_", "arm_", "avr_", "msp430_", "m68k_",
-        ]
-        .iter()
-        .any(|p| w.starts_with(p))
 }
 
 impl<'m> Writer<'m> {
@@ -234,7 +221,15 @@ impl<'m> Writer<'m> {
             self.out.push_str(q);
             self.out.push(' ');
         }
-        let ret: Vec<&Attr> = m.attrs(&func.ret_attrs).collect();
+        // LLVM replaces an intrinsic declaration's whole attribute list by
+        // the intrinsic's own, return and parameter attributes included.
+        let intrinsic_args = func
+            .intrinsic_name()
+            .and_then(|n| crate::slots::intrinsic_arg_attrs(n, func.params.len()));
+        let ret: Vec<&Attr> = match &intrinsic_args {
+            Some((ret, _)) => ret.iter().collect(),
+            None => m.attrs(&func.ret_attrs).collect(),
+        };
         if !ret.is_empty() {
             self.attr_list(&ret);
             self.out.push(' ');
@@ -248,7 +243,10 @@ impl<'m> Writer<'m> {
                 self.out.push_str(", ");
             }
             self.ty(p.ty);
-            let a: Vec<&Attr> = m.attrs(&p.attrs).collect();
+            let a: Vec<&Attr> = match &intrinsic_args {
+                Some((_, params)) => params.get(i).into_iter().flatten().collect(),
+                None => m.attrs(&p.attrs).collect(),
+            };
             if !a.is_empty() {
                 self.out.push(' ');
                 self.attr_list(&a);
@@ -566,22 +564,10 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn call_common(&mut self, text: &str, opname: &str, d: &InstData, c: &CallData) {
+    fn call_common(&mut self, opname: &str, d: &InstData, c: &CallData) {
         self.out.push_str(opname);
         self.flags(d.flags, d);
-        if let Some(rest) = find_after(text, opname) {
-            let mut words = rest.split_whitespace();
-            if let Some(w) = words.next() {
-                if w == "cc" {
-                    if let Some(n) = words.next() {
-                        let _ = write!(self.out, " cc {n}");
-                    }
-                } else if is_cc_word(w) {
-                    self.out.push(' ');
-                    self.out.push_str(w);
-                }
-            }
-        }
+        crate::callconv::write(c.cc, &mut self.out);
         let ret: Vec<&Attr> = self.m.attrs(&c.ret_attrs).collect();
         if !ret.is_empty() {
             self.out.push(' ');
@@ -798,14 +784,14 @@ impl<'m> Writer<'m> {
                 self.out.push(']');
             }
             InstKind::Invoke { call, normal, unwind } => {
-                self.call_common(text, "invoke", d, call);
+                self.call_common("invoke", d, call);
                 self.out.push_str("\n          to label ");
                 self.block(*normal);
                 self.out.push_str(" unwind label ");
                 self.block(*unwind);
             }
             InstKind::CallBr { call, default, indirect } => {
-                self.call_common(text, "callbr", d, call);
+                self.call_common("callbr", d, call);
                 self.out.push_str("\n          to label ");
                 self.block(*default);
                 self.out.push_str(" [");
@@ -866,7 +852,7 @@ impl<'m> Writer<'m> {
                     self.out.push_str(t);
                     self.out.push(' ');
                 }
-                self.call_common(text, "call", d, c);
+                self.call_common("call", d, c);
             }
             InstKind::Alloca {
                 allocated,

@@ -11,14 +11,17 @@
 //! numbered only when one exists), block labels with `; preds = ...`
 //! (use-list order, [`crate::uselist`]) or `; No predecessors!`, every
 //! instruction (operand types shown or left out by AsmWriter's rules,
-//! flags, default alignments of `load`, `store`, `alloca`, `cmpxchg` and
+//! flags, calling conventions (kept as LLVM's ids, [`crate::callconv`]),
+//! default alignments of `load`, `store`, `alloca`, `cmpxchg` and
 //! `atomicrmw`, orderings, the call's address space), constants (`i1
 //! true`, integers wrapped to their width, floats as `APFloat::toString`
 //! writes them or in hex, `c"..."` byte arrays, `zeroinitializer`,
 //! `undef` and `poison` for uniform aggregates, no-op bitcasts folded),
 //! attributes (sorted by LLVM's kind order, function and call-site sets as
 //! `#N` groups numbered by [`crate::slots`], inline call-site sets made
-//! groups, legacy memory keywords as `memory(...)`), metadata attachments
+//! groups, legacy memory keywords as `memory(...)`, an intrinsic
+//! declaration's whole list from llir's generated table, as LLVM replaces
+//! what is written), metadata attachments
 //! (sorted by kind, `!N` renumbered), function headers, global variables,
 //! aliases and ifuncs, named type bodies, and the module's header and
 //! trailing attribute groups, named metadata and metadata nodes.
@@ -29,7 +32,7 @@
 //! (`!DILocation(...)`, references renumbered), debug records (blanks
 //! collapsed, locals renamed, references renumbered), comdat lines,
 //! `module asm`, the options after a global's initializer (`section`,
-//! `comdat`, ...), calling conventions, `syncscope` and the alignment of
+//! `comdat`, ...), `syncscope` and the alignment of
 //! `cmpxchg`/`atomicrmw` (read back from the instruction's text),
 //! `target(...)` types, inline asm dialect words.
 //!
@@ -37,12 +40,10 @@
 //!
 //! Measured on LLVM's own test files (`tests/data` and every corpus module
 //! are identical): LLVM's auto-upgrades (old-style `llvm.dbg.*` calls
-//! printed as records, renamed intrinsics), the parameter attributes LLVM
-//! gives intrinsic declarations (llir's table has function attributes of
-//! the target-independent and x86 intrinsics only), inline metadata
+//! printed as records, renamed intrinsics), inline metadata
 //! attachments (`!range !{...}`, which LLVM numbers), constant folding of
 //! non-canonical constant expressions, the `; (%a, %b)` comment of
-//! `gc.relocate`, names that are not UTF-8, and the interleaving of new
+//! `gc.relocate`, and the interleaving of new
 //! call-site groups with written `#N` ones. `uselistorder` directives are
 //! dropped, as plain `opt -S` does.
 //!

@@ -213,11 +213,14 @@ impl Writer<'_> {
     fn named_type_def(&mut self, line: &str) {
         let name_end = line.find(" = type").or_else(|| line.find("=")).unwrap_or(line.len());
         let written = line[1..name_end].trim();
-        let name = written
-            .strip_prefix('"')
-            .and_then(|n| n.strip_suffix('"'))
-            .map(crate::parse::unescape_name)
-            .unwrap_or_else(|| written.to_string());
+        // `line` is a slice of the source: its offset there finds the bytes
+        // the parser's view replaced in a quoted name.
+        let start = (written.as_ptr() as usize).wrapping_sub(self.m.source.as_ptr() as usize);
+        let name = if start <= self.m.source.len() {
+            crate::parse::name_in_source(self.m, written, start)
+        } else {
+            crate::parse::unescape_name(written)
+        };
         let Some(t) = self.m.types.lookup(&crate::types::TypeData::Named(name)) else {
             self.out.push_str(line);
             return;

@@ -34,9 +34,12 @@ pub fn escape_into(bytes: &[u8], out: &mut String) {
 /// Appends `name` after its sigil the way LLVM prints a value, block or
 /// type name: bare if it is made of letters, digits, `-`, `.` and `_` and
 /// does not start with a digit, else quoted and escaped. An empty name is
-/// printed as `""`.
+/// printed as `""`. A name that is not UTF-8 (stored as
+/// [`crate::names`] describes) is printed from its original bytes, each
+/// one that is not printable ASCII as `\XX`, as LLVM prints it.
 pub fn name_into(name: &str, out: &mut String) {
-    let b = name.as_bytes();
+    let bytes = crate::names::name_bytes(name);
+    let b = &*bytes;
     let bare = !b.is_empty() && !b[0].is_ascii_digit() && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'.' | b'_'));
     if bare {
         out.push_str(name);

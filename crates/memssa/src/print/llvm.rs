@@ -88,11 +88,12 @@ pub fn write_id(mssa: &MemorySsa, a: Option<Access>, out: &mut Vec<u8>) {
     }
 }
 
-/// Appends a block's name as a phi entry prints it: the raw name, or `%N`
-/// for an unnamed block.
+/// Appends a block's name as a phi entry prints it: the raw name (its
+/// original bytes, also when they are not UTF-8, see `llir::names`), or
+/// `%N` for an unnamed block.
 pub fn write_block_name(body: &Body, b: Block, out: &mut Vec<u8>) {
     match &body.blocks[b].name {
-        BlockName::Named(n) => out.extend_from_slice(n.as_bytes()),
+        BlockName::Named(n) => out.extend_from_slice(&llir::names::name_bytes(n)),
         BlockName::Numbered(n) => {
             out.push(b'%');
             write_u32(out, *n);
@@ -177,7 +178,7 @@ pub fn print_function_written<A: Annotator>(
         }
     }
     out.extend_from_slice(ann.header().as_bytes());
-    out.extend_from_slice(module.funcs[func].llvm_name().as_bytes());
+    out.extend_from_slice(&llir::names::name_bytes(module.funcs[func].llvm_name()));
     out.push(b'\n');
     let mut hook = Hook {
         ann,
@@ -192,8 +193,11 @@ pub fn print_function_written<A: Annotator>(
 /// sigil): bare if it does not start with a digit and has only letters,
 /// digits, `-`, `.` and `_`; otherwise quoted, with a backslash doubled and
 /// bytes outside printable ASCII and `"` written as `\XX` (uppercase hex).
+/// A name that is not UTF-8 is written from its original bytes
+/// (`llir::names`).
 pub fn write_llvm_name(name: &str, out: &mut Vec<u8>) {
-    let bytes = name.as_bytes();
+    let bytes = llir::names::name_bytes(name);
+    let bytes = &*bytes;
     let plain = !bytes.first().is_some_and(u8::is_ascii_digit)
         && bytes
             .iter()

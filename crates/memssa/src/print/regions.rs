@@ -121,7 +121,7 @@ pub fn print_function(module: &Module, func: Func, body: &Body, p: &PartitionedM
     let f = &module.funcs[func];
     let src = module.source.as_bytes();
     out.extend_from_slice(b"PartitionedMemorySSA for function: ");
-    out.extend_from_slice(f.name.as_bytes());
+    out.extend_from_slice(&llir::names::name_bytes(&f.name));
     out.push(b'\n');
     for reg in 0..p.num_regions() {
         out.extend_from_slice(b"; ");
