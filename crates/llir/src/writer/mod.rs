@@ -42,9 +42,9 @@
 //! are identical): LLVM's auto-upgrades (old-style `llvm.dbg.*` calls
 //! printed as records, renamed intrinsics), inline metadata
 //! attachments (`!range !{...}`, which LLVM numbers), constant folding of
-//! non-canonical constant expressions, the `; (%a, %b)` comment of
-//! `gc.relocate`, and the interleaving of new
-//! call-site groups with written `#N` ones. `uselistorder` directives are
+//! non-canonical constant expressions, the order of named types (opt
+//! prints them in order of first use, the writer in source order), and the
+//! interleaving of new call-site groups with written `#N` ones. `uselistorder` directives are
 //! dropped, as plain `opt -S` does.
 //!
 //! Every walk over nested types and constants uses an explicit stack.
