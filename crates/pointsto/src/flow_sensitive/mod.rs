@@ -62,6 +62,7 @@ use memssa::partition::{PartitionedMemorySsa, VersionDef, VersionUse};
 use rayon::prelude::*;
 use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The content of the objects of one region version: objects in `map`
@@ -169,11 +170,43 @@ impl Units {
 /// not covered). Every call site of a function covers all the objects the
 /// function reads, and every return all it may modify or read, so joins
 /// may treat `all_top` as covering everything.
+///
+/// `tops` is shared ([`SetCons`]): the memory of every call to a defined
+/// function is kept for the whole interprocedural fixpoint, and on
+/// OpenSSL -O2 one set of thousands of objects per call site, most of them
+/// equal to another site's, was most of the stage's peak memory.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct SiteMem {
     all_top: bool,
-    tops: PtsSet,
+    tops: Arc<PtsSet>,
     map: Vec<(u32, PtsSet)>,
+}
+
+/// Hash-consing of the `tops` sets of [`SiteMem`]s: equal sets share one
+/// allocation. Shared by the parallel workers (a lock per set: sets are
+/// made once per call site and unit run, not per instruction); sharing
+/// never changes a value, so results do not depend on the thread count.
+/// [`SetCons::sweep`] drops the sets nothing else holds any more.
+#[derive(Default)]
+struct SetCons(std::sync::Mutex<std::collections::HashSet<Arc<PtsSet>, FxBuild>>);
+
+impl SetCons {
+    /// The shared copy of `s`.
+    fn get(&self, s: PtsSet) -> Arc<PtsSet> {
+        let mut sets = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(a) = sets.get(&s) {
+            return Arc::clone(a);
+        }
+        let a = Arc::new(s);
+        sets.insert(Arc::clone(&a));
+        a
+    }
+
+    /// Forgets the sets held only here.
+    fn sweep(&self) {
+        let mut sets = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        sets.retain(|a| Arc::strong_count(a) > 1);
+    }
 }
 
 impl SiteMem {
@@ -188,7 +221,7 @@ impl SiteMem {
         }
     }
     /// The join of `mems` (union, object by object).
-    fn join<'x>(mems: impl Iterator<Item = &'x SiteMem>) -> SiteMem {
+    fn join<'x>(mems: impl Iterator<Item = &'x SiteMem>, cons: &SetCons) -> SiteMem {
         let mut tops = PtsSet::new();
         let mut all: std::collections::BTreeMap<u32, PtsSet> = std::collections::BTreeMap::new();
         for mem in mems {
@@ -204,7 +237,11 @@ impl SiteMem {
             }
         }
         let map = all.into_iter().filter(|(o, s)| !tops.contains(*o) && !s.is_empty()).collect();
-        SiteMem { all_top: false, tops, map }
+        SiteMem {
+            all_top: false,
+            tops: cons.get(tops),
+            map,
+        }
     }
 }
 
@@ -234,9 +271,11 @@ struct FuncResult {
     callees: Vec<(Inst, Vec<Func>)>,
     /// Objects with a precise content at some version of the function:
     /// the union of those contents, for statistics.
-    contents: Vec<(u32, PtsSet)>,
+    /// (Shared through [`SetCons`], as `top_objects`: they live until the
+    /// fixpoint ends, and many units hold equal sets.)
+    contents: Vec<(u32, Arc<PtsSet>)>,
     /// Objects at Andersen's content at some version of the function.
-    top_objects: PtsSet,
+    top_objects: Arc<PtsSet>,
     strong: u64,
     iterations: u64,
     /// Union of the returned sets.
@@ -584,6 +623,7 @@ fn interprocedural(
         }
     }
     let mut results: Vec<FuncResult> = vec![FuncResult::default(); nu];
+    let cons = SetCons::default();
     let mut analysed = vec![false; nu];
     let mut work: std::collections::BTreeSet<u32> = (0..nu as u32)
         .filter(|&u| m.funcs[units.list[u as usize].0].body.is_some())
@@ -597,6 +637,7 @@ fn interprocedural(
             .par_iter()
             .map(|&u| {
                 let inp = Inputs {
+                    cons: &cons,
                     units,
                     params: params[u as usize].as_deref(),
                     rets: &rets,
@@ -679,13 +720,14 @@ fn interprocedural(
                     }
                 }
             }
-            let e = mem_known.then(|| SiteMem::join(mems.into_iter()));
+            let e = mem_known.then(|| SiteMem::join(mems.into_iter(), &cons));
             if ps != params[gu] || e != entries[gu] {
                 params[gu] = ps;
                 entries[gu] = e;
                 work.insert(g);
             }
         }
+        cons.sweep();
     }
     (results, work.is_empty())
 }
@@ -1102,6 +1144,8 @@ impl Cx<'_, '_> {
 
 /// Inputs of one unit from the interprocedural fixpoint.
 struct Inputs<'x> {
+    /// Where the unit's memories share their sets.
+    cons: &'x SetCons,
     units: &'x Units,
     /// Per parameter: the flow-sensitive set, `None` for Andersen's.
     params: Option<&'x [PtsSet]>,
@@ -1232,7 +1276,7 @@ fn program_start(a: &PointsToResult<'_>) -> SiteMem {
     }
     SiteMem {
         all_top: false,
-        tops,
+        tops: Arc::new(tops),
         map: map.into_iter().collect(),
     }
 }
@@ -1268,7 +1312,7 @@ fn entry_content(e: &SiteMem, objs: &[u32]) -> Content {
 
 /// The memory of versions `vs` (region, version) of one function, over
 /// the objects of those regions.
-fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)]) -> SiteMem {
+fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)], cons: &SetCons) -> SiteMem {
     // (No MU at all: the memory covers nothing.)
     if !vs.is_empty()
         && vs
@@ -1280,7 +1324,7 @@ fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)]) -> Si
             ..SiteMem::default()
         };
     }
-    let mut mem = SiteMem::default();
+    let mut tops = PtsSet::new();
     let mut map = Vec::new();
     for &(r, v) in vs {
         let c = &versions[v as usize];
@@ -1289,15 +1333,18 @@ fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)]) -> Si
                 Some(s) if !s.is_empty() => map.push((o, s.clone())),
                 Some(_) => {}
                 None if c.top => {
-                    mem.tops.insert(o);
+                    tops.insert(o);
                 }
                 None => {}
             }
         }
     }
     map.sort_unstable_by_key(|e: &(u32, PtsSet)| e.0);
-    mem.map = map;
-    mem
+    SiteMem {
+        all_top: false,
+        tops: cons.get(tops),
+        map,
+    }
 }
 
 /// The fixpoint of unit `u`, instance `clone` of its function: every set
@@ -1490,6 +1537,12 @@ fn analyze_function(
             }
         };
         if let Some(l) = d.result {
+            // A set equal to Andersen's is not stored: `Cx::pts` answers
+            // Andersen's set for `None`. On OpenSSL -O2 nearly every set
+            // ends equal to Andersen's (thousands of objects each), and
+            // keeping a copy per local of the functions being analysed
+            // was the bulk of the stage's peak memory.
+            let new_top = new_top.filter(|s| s != cx.andersen(Value::Local(l)));
             if cx.top[l.index()] != new_top {
                 cx.top[l.index()] = new_top;
                 for &u in &prep.users[l.index()] {
@@ -1661,6 +1714,7 @@ fn analyze_function(
     }
     // Contents for statistics: union over versions.
     let mut all: HashMap<u32, PtsSet> = HashMap::new();
+    let mut top_objects = PtsSet::new();
     for (v, c) in cx.versions.iter().enumerate() {
         for (o, s) in &c.map {
             all.entry(*o).or_default().union_with(s);
@@ -1669,14 +1723,19 @@ fn analyze_function(
             let r = p.versions()[v].region as usize;
             for &o in &fr.regions[r] {
                 if c.entry(o).is_none() {
-                    res.top_objects.insert(o);
+                    top_objects.insert(o);
                 }
             }
         }
     }
-    let mut contents: Vec<(u32, PtsSet)> = all.into_iter().filter(|(o, _)| !res.top_objects.contains(*o)).collect();
+    let mut contents: Vec<(u32, Arc<PtsSet>)> = all
+        .into_iter()
+        .filter(|(o, _)| !top_objects.contains(*o))
+        .map(|(o, s)| (o, inp.cons.get(s)))
+        .collect();
     contents.sort_unstable_by_key(|e| e.0);
     res.contents = contents;
+    res.top_objects = inp.cons.get(top_objects);
     let mut ret = PtsSet::new();
     for (i, d) in body.insts.iter() {
         match &d.kind {
@@ -1701,16 +1760,16 @@ fn analyze_function(
     for (i, d) in body.insts.iter() {
         let Some(c) = d.call() else { continue };
         if defined_targets(a, m, f, i, c).is_some() {
-            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i))));
+            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons)));
         }
     }
     let rets: Vec<SiteMem> = body
         .insts
         .iter()
         .filter(|(_, d)| matches!(d.kind, InstKind::Ret { .. }))
-        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i)))
+        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons))
         .collect();
-    res.exit = Some(SiteMem::join(rets.iter()));
+    res.exit = Some(SiteMem::join(rets.iter(), inp.cons));
     let (w, x) = must_write(&mut cx, m, u, body, prep, inp);
     res.must_write = w;
     res.must_exit = x;
