@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # whole-bench.sh — memssa on one big whole program (issue 14: OpenSSL from
-# `scripts/corpus.sh --libs openssl`), against opt-19 and optionally SVF 3.4,
-# measured in one run.
+# `scripts/corpus.sh --libs openssl`, or Unicorn from `--libs unicorn`),
+# against opt-19 and optionally SVF 3.4, measured in one run.
 #
 # For MODULE (a linked .ll), with /usr/bin/time (wall, CPU = user + sys,
 # peak RSS), one run each unless --runs:
