@@ -189,7 +189,7 @@ echo "corpus: compiling $(wc -l < "$JOBLIST") TUs x {O0,O2} with -j$JOBS" >&2
 # sqlite3.c is by far the biggest TU: it is listed first, so it starts first.
 for lvl in O2 O0; do
   while IFS=$'\t' read -r lib root rel flags; do printf '%s\0' "$lvl" "$lib" "$root" "$rel" "$flags"; done < "$JOBLIST"
-done | xargs -0 -n5 -P"$JOBS" bash -c 'compile_tu "$@"' _ >> "$FAILS" || true
+done | xargs -0 -r -n5 -P"$JOBS" bash -c 'compile_tu "$@"' _ >> "$FAILS" || true
 
 # ---------------------------------------------------------------- link
 mkdir -p "$OUT/linked"
