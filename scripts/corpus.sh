@@ -294,7 +294,8 @@ EOF2
     -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)
   if [ "$FORCE" = 1 ] || [ ! -f "$UC_BUILD/compile_commands.json" ] ||
     [ "$(cat "$UC_BUILD/.conf" 2>/dev/null)" != "$UC_DIR ${UC_CONF[*]}" ]; then
-    rm -rf "$UC_BUILD"
+    # A new configuration may change any TU's flags: no old IR is kept.
+    rm -rf "$UC_BUILD" "$OUT/unicorn"
     mkdir -p "$UC_BUILD"
     echo "corpus: configuring unicorn in $UC_BUILD" >&2
     cmake -S "$UC_DIR" -B "$UC_BUILD" "${UC_CONF[@]}" > "$UC_BUILD/configure.log" 2>&1 ||
