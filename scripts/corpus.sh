@@ -17,9 +17,9 @@
 #   OUTDIR       default: corpus/ at the repository root (gitignored)
 #   -j JOBS      parallel clang jobs (default: nproc)
 #   -f           rebuild everything even if up to date
-#   --libs L     comma list out of sqlite3,lua,zlib,bzip2,openssl (default:
-#                the first four; openssl is optional and much bigger: about
-#                1,200 TUs per level, see below)
+#   --libs L     comma list out of sqlite3,lua,zlib,bzip2,openssl,unicorn
+#                (default: the first four; openssl and unicorn are optional
+#                and much bigger whole programs, see below)
 #   --stress N   number of llvm-stress seeds (default: 200; 0 = none)
 # Environment: CLANG, LLVM_LINK, LLVM_STRESS, CARGO (tool overrides),
 #   SCRATCH (default /tmp/memssa-corpus-crates: the scratch cargo project).
@@ -35,6 +35,22 @@
 # 3.6.3 at O0: 1.6M lines, 64 MB, 1.15M IR instructions in 21,521
 # functions; three times sqlite3). On two heavily shared cores each level
 # took about 15 to 40 minutes.
+#
+# unicorn (only with --libs ...,unicorn; needs cmake): the Unicorn CPU
+# emulator (C, on QEMU 5.0.1) bundled by the unicorn-engine-sys crate
+# (2.1.5; Unicorn 2.1.4), fetched into $SCRATCH-unicorn and configured out
+# of tree there with CMake for three of its architectures, as the crate's
+# arch_x86, arch_arm and arch_aarch64 features do (`-DUNICORN_ARCH=
+# "x86;arm;aarch64" -DBUILD_SHARED_LIBS=OFF -DUNICORN_BUILD_TESTS=OFF
+# -DCMAKE_C_COMPILER=clang-19 -DCMAKE_EXPORT_COMPILE_COMMANDS=ON`). Every
+# TU of compile_commands.json (the x86_64, arm and aarch64 QEMU cores,
+# unicorn-common and uc.c: 147 TUs) is compiled to IR with CMake's own
+# flags (scripts/lib/unicorn-ir.py, which also renames the one global each
+# core defines under the same name) and linked into linked/unicorn.O{0,2}.ll:
+# at O0 1.01M IR instructions (1,014,690) in 19,344 functions, 48 MB. It is a
+# library (the crate ships no sample program), so there is no main. On two
+# heavily shared cores configuring took 15 s and each level 1 to 3 minutes
+# (`corpus.sh -j 1 --libs unicorn --stress 0`: 7.6 minutes, 1.7 of CPU).
 #
 # Layout written:
 #   OUTDIR/<lib>/O0/<tu>.ll, OUTDIR/<lib>/O2/<tu>.ll   one file per TU
@@ -174,7 +190,7 @@ echo "corpus: compiling $(wc -l < "$JOBLIST") TUs x {O0,O2} with -j$JOBS" >&2
 # sqlite3.c is by far the biggest TU: it is listed first, so it starts first.
 for lvl in O2 O0; do
   while IFS=$'\t' read -r lib root rel flags; do printf '%s\0' "$lvl" "$lib" "$root" "$rel" "$flags"; done < "$JOBLIST"
-done | xargs -0 -n5 -P"$JOBS" bash -c 'compile_tu "$@"' _ >> "$FAILS" || true
+done | xargs -0 -r -n5 -P"$JOBS" bash -c 'compile_tu "$@"' _ >> "$FAILS" || true
 
 # ---------------------------------------------------------------- link
 mkdir -p "$OUT/linked"
@@ -243,6 +259,61 @@ EOF2
     echo "corpus: llvm-link openssl $lvl (${#ins[@]} modules)" >&2
     if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
     else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink openssl/%s\t%s\n' "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+  done
+fi
+
+# ------------------------------------------------------------- unicorn
+if [[ ",$LIBS," == *",unicorn,"* ]]; then
+  command -v cmake >/dev/null || { echo "corpus.sh: cmake not found (needed by --libs unicorn)" >&2; exit 2; }
+  UC_SCRATCH=$SCRATCH-unicorn
+  mkdir -p "$UC_SCRATCH/src"
+  cat > "$UC_SCRATCH/Cargo.toml.want" <<'EOF2'
+[package]
+name = "memssa_corpus_unicorn"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+unicorn-engine-sys = "=2.1.5"
+
+[workspace]
+EOF2
+  if cmp -s "$UC_SCRATCH/Cargo.toml.want" "$UC_SCRATCH/Cargo.toml"; then rm "$UC_SCRATCH/Cargo.toml.want"
+  else mv "$UC_SCRATCH/Cargo.toml.want" "$UC_SCRATCH/Cargo.toml"; fi
+  [ -f "$UC_SCRATCH/src/main.rs" ] || echo 'fn main() {}' > "$UC_SCRATCH/src/main.rs"
+  echo "corpus: cargo fetch in $UC_SCRATCH" >&2
+  (cd "$UC_SCRATCH" && "$CARGO" fetch -q)
+  UC_META=$(cd "$UC_SCRATCH" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
+  UC_DIR=$(dirname "$(jq -r 'first(.packages[] | select(.name == "unicorn-engine-sys") | .manifest_path)' <<<"$UC_META")")
+  printf '%s\t%s\t%s\n' unicorn-engine-sys "$(jq -r 'first(.packages[] | select(.name == "unicorn-engine-sys") | .version)' <<<"$UC_META")" \
+    "$UC_DIR" >> "$OUT/SOURCES.tsv"
+  UC_BUILD=$UC_SCRATCH/build
+  UC_CONF=(-DCMAKE_C_COMPILER="$CLANG" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF
+    -DUNICORN_BUILD_TESTS=OFF -DUNICORN_INSTALL=OFF "-DUNICORN_ARCH=x86;arm;aarch64"
+    -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)
+  if [ "$FORCE" = 1 ] || [ ! -f "$UC_BUILD/compile_commands.json" ] ||
+    [ "$(cat "$UC_BUILD/.conf" 2>/dev/null)" != "$UC_DIR ${UC_CONF[*]}" ]; then
+    # A new configuration may change any TU's flags: no old IR is kept.
+    rm -rf "$UC_BUILD" "$OUT/unicorn"
+    mkdir -p "$UC_BUILD"
+    echo "corpus: configuring unicorn in $UC_BUILD" >&2
+    cmake -S "$UC_DIR" -B "$UC_BUILD" "${UC_CONF[@]}" > "$UC_BUILD/configure.log" 2>&1 ||
+      { echo "corpus: unicorn configuration failed, see $UC_BUILD/configure.log" >&2; exit 1; }
+    printf '%s\n' "$UC_DIR ${UC_CONF[*]}" > "$UC_BUILD/.conf"
+  fi
+  mkdir -p "$OUT/linked"
+  for lvl in O2 O0; do
+    CLANG=$CLANG python3 "$HERE/scripts/lib/unicorn-ir.py" "$UC_BUILD" "$OUT" "$lvl" "$JOBS" >> "$FAILS" || true
+    dst=$OUT/linked/unicorn.$lvl.ll
+    mapfile -t ins < "$OUT/unicorn/$lvl/.objects"
+    stale=$FORCE
+    [ -s "$dst" ] || stale=1
+    for f in "${ins[@]}"; do [ "$f" -nt "$dst" ] && stale=1; done
+    [ "$stale" = 1 ] || continue
+    echo "corpus: llvm-link unicorn $lvl (${#ins[@]} modules)" >&2
+    if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
+    else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink unicorn/%s\t%s\n' "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
   done
 fi
 
