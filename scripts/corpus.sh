@@ -193,20 +193,27 @@ for lvl in O2 O0; do
 done | xargs -0 -r -n5 -P"$JOBS" bash -c 'compile_tu "$@"' _ >> "$FAILS" || true
 
 # ---------------------------------------------------------------- link
+# Links the modules given, in that order, into OUT/linked/LIB.LEVEL.ll
+# unless it is newer than every one of them (or -f); a failure goes to
+# FAILED.txt.
+link_modules() { # lib level module...
+  local lib=$1 lvl=$2 dst=$OUT/linked/$1.$2.ll stale=$FORCE f err
+  shift 2
+  [ $# -gt 0 ] || return 0
+  [ -s "$dst" ] || stale=1
+  for f in "$@"; do [ "$f" -nt "$dst" ] && stale=1; done
+  [ "$stale" = 1 ] || return 0
+  echo "corpus: llvm-link $lib $lvl ($# modules)" >&2
+  if err=$("$LLVM_LINK" -S -o "$dst.tmp" "$@" 2>&1); then mv "$dst.tmp" "$dst"
+  else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink %s/%s\t%s\n' "$lib" "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+}
+
 mkdir -p "$OUT/linked"
 for lib in $(cut -f1 "$JOBLIST" | sort -u); do
   [ "$(grep -c "^$lib	" "$JOBLIST")" -gt 1 ] || continue
   for lvl in O0 O2; do
-    dst=$OUT/linked/$lib.$lvl.ll
     mapfile -t ins < <(ls "$OUT/$lib/$lvl"/*.ll 2>/dev/null | sort)
-    [ ${#ins[@]} -gt 0 ] || continue
-    stale=$FORCE
-    [ -s "$dst" ] || stale=1
-    for f in "${ins[@]}"; do [ "$f" -nt "$dst" ] && stale=1; done
-    [ "$stale" = 1 ] || continue
-    echo "corpus: llvm-link $lib $lvl (${#ins[@]} modules)" >&2
-    if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
-    else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink %s/%s\t%s\n' "$lib" "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+    link_modules "$lib" "$lvl" "${ins[@]}"
   done
 done
 
@@ -250,15 +257,8 @@ EOF2
   mkdir -p "$OUT/linked"
   for lvl in O2 O0; do
     python3 "$HERE/scripts/lib/openssl-ir.py" "$OS_BUILD" "$OUT" "$lvl" "$JOBS" >> "$FAILS" || true
-    dst=$OUT/linked/openssl.$lvl.ll
     mapfile -t ins < "$OUT/openssl/$lvl/.objects"
-    stale=$FORCE
-    [ -s "$dst" ] || stale=1
-    for f in "${ins[@]}"; do [ "$f" -nt "$dst" ] && stale=1; done
-    [ "$stale" = 1 ] || continue
-    echo "corpus: llvm-link openssl $lvl (${#ins[@]} modules)" >&2
-    if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
-    else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink openssl/%s\t%s\n' "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+    link_modules openssl "$lvl" "${ins[@]}"
   done
 fi
 
@@ -305,15 +305,8 @@ EOF2
   mkdir -p "$OUT/linked"
   for lvl in O2 O0; do
     CLANG=$CLANG python3 "$HERE/scripts/lib/unicorn-ir.py" "$UC_BUILD" "$OUT" "$lvl" "$JOBS" >> "$FAILS" || true
-    dst=$OUT/linked/unicorn.$lvl.ll
     mapfile -t ins < "$OUT/unicorn/$lvl/.objects"
-    stale=$FORCE
-    [ -s "$dst" ] || stale=1
-    for f in "${ins[@]}"; do [ "$f" -nt "$dst" ] && stale=1; done
-    [ "$stale" = 1 ] || continue
-    echo "corpus: llvm-link unicorn $lvl (${#ins[@]} modules)" >&2
-    if err=$("$LLVM_LINK" -S -o "$dst.tmp" "${ins[@]}" 2>&1); then mv "$dst.tmp" "$dst"
-    else rm -f "$dst.tmp" "$dst"; printf 'FAIL\tlink unicorn/%s\t%s\n' "$lvl" "$(head -1 <<<"$err")" >> "$FAILS"; fi
+    link_modules unicorn "$lvl" "${ins[@]}"
   done
 fi
 
