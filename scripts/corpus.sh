@@ -97,30 +97,30 @@ done
 
 # ------------------------------------------------------------------ fetch
 # Pinned versions keep the corpus reproducible.
-mkdir -p "$SCRATCH/src"
-cat > "$SCRATCH/Cargo.toml.want" <<'EOF'
-[package]
-name = "memssa_corpus_sources"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-libsqlite3-sys = { version = "=0.39.1", features = ["bundled"] }
+# Fetches DEPS (the dependency lines of a Cargo.toml) into the scratch cargo
+# project DIR (package NAME; its Cargo.toml rewritten only when it changes)
+# and prints the project's `cargo metadata`.
+fetch_crates() { # dir name deps
+  mkdir -p "$1/src"
+  printf '[package]\nname = "%s"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\n%s\n\n[workspace]\n' \
+    "$2" "$3" > "$1/Cargo.toml.want"
+  if cmp -s "$1/Cargo.toml.want" "$1/Cargo.toml"; then rm "$1/Cargo.toml.want"
+  else mv "$1/Cargo.toml.want" "$1/Cargo.toml"; fi
+  [ -f "$1/src/main.rs" ] || echo 'fn main() {}' > "$1/src/main.rs"
+  echo "corpus: cargo fetch in $1" >&2
+  (cd "$1" && "$CARGO" fetch -q) || return
+  (cd "$1" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
+}
+# Field FIELD (version, manifest_path) of crate CRATE in the metadata META.
+crate_field() { # meta crate field
+  jq -r --arg n "$2" --arg f "$3" 'first(.packages[] | select(.name == $n) | .[$f])' <<<"$1"
+}
+META=$(fetch_crates "$SCRATCH" memssa_corpus_sources 'libsqlite3-sys = { version = "=0.39.1", features = ["bundled"] }
 lua-src = "=551.1.0"
 libz-sys = { version = "=1.1.31", features = ["static"] }
-bzip2-sys = "=0.1.13"
-
-[workspace]
-EOF
-if cmp -s "$SCRATCH/Cargo.toml.want" "$SCRATCH/Cargo.toml"; then rm "$SCRATCH/Cargo.toml.want"
-else mv "$SCRATCH/Cargo.toml.want" "$SCRATCH/Cargo.toml"; fi
-[ -f "$SCRATCH/src/main.rs" ] || echo 'fn main() {}' > "$SCRATCH/src/main.rs"
-echo "corpus: cargo fetch in $SCRATCH" >&2
-(cd "$SCRATCH" && "$CARGO" fetch -q)
-META=$(cd "$SCRATCH" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
+bzip2-sys = "=0.1.13"')
 pkg_field() { # crate field
-  jq -r --arg n "$1" --arg f "$2" 'first(.packages[] | select(.name == $n) | .[$f])' <<<"$META"
+  crate_field "$META" "$1" "$2"
 }
 : > "$OUT/SOURCES.tsv"
 declare -A DIR
@@ -220,28 +220,9 @@ done
 # ------------------------------------------------------------- openssl
 if [[ ",$LIBS," == *",openssl,"* ]]; then
   OS_SCRATCH=$SCRATCH-openssl
-  mkdir -p "$OS_SCRATCH/src"
-  cat > "$OS_SCRATCH/Cargo.toml.want" <<'EOF2'
-[package]
-name = "memssa_corpus_openssl"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-openssl-src = "=300.6.1"
-
-[workspace]
-EOF2
-  if cmp -s "$OS_SCRATCH/Cargo.toml.want" "$OS_SCRATCH/Cargo.toml"; then rm "$OS_SCRATCH/Cargo.toml.want"
-  else mv "$OS_SCRATCH/Cargo.toml.want" "$OS_SCRATCH/Cargo.toml"; fi
-  [ -f "$OS_SCRATCH/src/main.rs" ] || echo 'fn main() {}' > "$OS_SCRATCH/src/main.rs"
-  echo "corpus: cargo fetch in $OS_SCRATCH" >&2
-  (cd "$OS_SCRATCH" && "$CARGO" fetch -q)
-  OS_META=$(cd "$OS_SCRATCH" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
-  OS_DIR=$(dirname "$(jq -r 'first(.packages[] | select(.name == "openssl-src") | .manifest_path)' <<<"$OS_META")")/openssl
-  printf '%s\t%s\t%s\n' openssl-src "$(jq -r 'first(.packages[] | select(.name == "openssl-src") | .version)' <<<"$OS_META")" \
-    "$OS_DIR" >> "$OUT/SOURCES.tsv"
+  OS_META=$(fetch_crates "$OS_SCRATCH" memssa_corpus_openssl 'openssl-src = "=300.6.1"')
+  OS_DIR=$(dirname "$(crate_field "$OS_META" openssl-src manifest_path)")/openssl
+  printf '%s\t%s\t%s\n' openssl-src "$(crate_field "$OS_META" openssl-src version)" "$OS_DIR" >> "$OUT/SOURCES.tsv"
   OS_BUILD=$OS_SCRATCH/build
   OS_CONF="linux-x86_64 no-asm no-shared no-module no-tests CC=$CLANG"
   if [ "$FORCE" = 1 ] || [ ! -f "$OS_BUILD/Makefile" ] || [ "$(cat "$OS_BUILD/.conf" 2>/dev/null)" != "$OS_CONF" ]; then
@@ -266,28 +247,9 @@ fi
 if [[ ",$LIBS," == *",unicorn,"* ]]; then
   command -v cmake >/dev/null || { echo "corpus.sh: cmake not found (needed by --libs unicorn)" >&2; exit 2; }
   UC_SCRATCH=$SCRATCH-unicorn
-  mkdir -p "$UC_SCRATCH/src"
-  cat > "$UC_SCRATCH/Cargo.toml.want" <<'EOF2'
-[package]
-name = "memssa_corpus_unicorn"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-unicorn-engine-sys = "=2.1.5"
-
-[workspace]
-EOF2
-  if cmp -s "$UC_SCRATCH/Cargo.toml.want" "$UC_SCRATCH/Cargo.toml"; then rm "$UC_SCRATCH/Cargo.toml.want"
-  else mv "$UC_SCRATCH/Cargo.toml.want" "$UC_SCRATCH/Cargo.toml"; fi
-  [ -f "$UC_SCRATCH/src/main.rs" ] || echo 'fn main() {}' > "$UC_SCRATCH/src/main.rs"
-  echo "corpus: cargo fetch in $UC_SCRATCH" >&2
-  (cd "$UC_SCRATCH" && "$CARGO" fetch -q)
-  UC_META=$(cd "$UC_SCRATCH" && "$CARGO" metadata --format-version 1 --offline 2>/dev/null)
-  UC_DIR=$(dirname "$(jq -r 'first(.packages[] | select(.name == "unicorn-engine-sys") | .manifest_path)' <<<"$UC_META")")
-  printf '%s\t%s\t%s\n' unicorn-engine-sys "$(jq -r 'first(.packages[] | select(.name == "unicorn-engine-sys") | .version)' <<<"$UC_META")" \
-    "$UC_DIR" >> "$OUT/SOURCES.tsv"
+  UC_META=$(fetch_crates "$UC_SCRATCH" memssa_corpus_unicorn 'unicorn-engine-sys = "=2.1.5"')
+  UC_DIR=$(dirname "$(crate_field "$UC_META" unicorn-engine-sys manifest_path)")
+  printf '%s\t%s\t%s\n' unicorn-engine-sys "$(crate_field "$UC_META" unicorn-engine-sys version)" "$UC_DIR" >> "$OUT/SOURCES.tsv"
   UC_BUILD=$UC_SCRATCH/build
   UC_CONF=(-DCMAKE_C_COMPILER="$CLANG" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF
     -DUNICORN_BUILD_TESTS=OFF -DUNICORN_INSTALL=OFF "-DUNICORN_ARCH=x86;arm;aarch64"
