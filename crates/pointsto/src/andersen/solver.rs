@@ -1095,6 +1095,13 @@ impl<'m> Solver<'m> {
         if src == dst || self.succ_seen[src as usize].contains(dst) || !self.preds[dst as usize].insert(src) {
             return;
         }
+        self.push_new_edge(src, dst);
+    }
+
+    /// Records the copy edge `src -> dst` (representatives, known to be
+    /// new) in `src`'s successor list and pushes what `src` holds along it.
+    #[inline]
+    fn push_new_edge(&mut self, src: u32, dst: u32) {
         self.succ[src as usize].list.push(dst);
         self.stats.dynamic_edges += 1;
         self.edges_since_scc += 1;
@@ -1117,13 +1124,7 @@ impl<'m> Solver<'m> {
         }
         self.preds[dst as usize].union_with(&new);
         for src in new.iter() {
-            self.succ[src as usize].list.push(dst);
-            self.stats.dynamic_edges += 1;
-            self.edges_since_scc += 1;
-            let p = self.pts[src as usize];
-            if p != EMPTY_SET {
-                self.add_to_delta(dst, p);
-            }
+            self.push_new_edge(src, dst);
         }
     }
 
@@ -1139,14 +1140,8 @@ impl<'m> Solver<'m> {
             return;
         }
         self.succ_seen[src as usize].union_with(&new);
-        let p = self.pts[src as usize];
         for dst in new.iter() {
-            self.succ[src as usize].list.push(dst);
-            self.stats.dynamic_edges += 1;
-            self.edges_since_scc += 1;
-            if p != EMPTY_SET {
-                self.add_to_delta(dst, p);
-            }
+            self.push_new_edge(src, dst);
         }
     }
 
