@@ -327,6 +327,14 @@ struct PointsToArgs {
     /// anything that escaped.
     #[arg(long)]
     open_world: bool,
+    /// A library's interface: only the exported functions named here are
+    /// called from outside (with anything that escaped); exported globals
+    /// are not reached from outside unless a pointer to them escapes.
+    /// NAME is a function name (`uc_open` or `@uc_open`) or a prefix ending
+    /// in `*` (`uc_*`); repeat the option or separate names with commas.
+    /// Each must match a defined function that is not internal or private.
+    #[arg(long, value_name = "NAME", value_delimiter = ',', conflicts_with_all = ["closed_world", "open_world"])]
+    entry: Vec<String>,
     /// Ignore `!tbaa` access tags. By default a load with a tag reads only
     /// what stores with tags that may alias it wrote (the rule clang lets
     /// LLVM assume); use this for code that breaks C's aliasing rules.
@@ -361,24 +369,37 @@ impl PointsToArgs {
     /// True if any option differs from its default (for refusing them
     /// where no points-to analysis runs).
     fn given(&self) -> bool {
-        self.closed_world || self.open_world || self.no_tbaa || self.no_use_filter || self.context != "none"
+        self.closed_world || self.open_world || !self.entry.is_empty() || self.no_tbaa || self.no_use_filter || self.context != "none"
     }
 
-    fn config(&self) -> pointsto::Config {
-        let entry = if self.closed_world {
+    /// The analysis options; an `--entry` pattern that names no function
+    /// outside code could call is refused (a typo would otherwise quietly
+    /// close the world).
+    fn config(&self, module: &llir::Module) -> Result<pointsto::Config, Failure> {
+        for name in &self.entry {
+            if !pointsto::EntryPattern::new(name).matches_any(module) {
+                return Err(Failure::input(format!(
+                    "memssa: error: --entry '{name}' matches no function defined in {} that is neither internal nor private",
+                    module.file_name
+                )));
+            }
+        }
+        let entry = if !self.entry.is_empty() {
+            pointsto::EntryPoints::Listed(self.entry.iter().map(|n| pointsto::EntryPattern::new(n)).collect())
+        } else if self.closed_world {
             pointsto::EntryPoints::Main
         } else if self.open_world {
             pointsto::EntryPoints::Exported
         } else {
             pointsto::EntryPoints::Auto
         };
-        pointsto::Config {
+        Ok(pointsto::Config {
             entry,
             tbaa: !self.no_tbaa,
             use_filter: !self.no_use_filter,
             context: context_mode(&self.context),
             ..pointsto::Config::default()
-        }
+        })
     }
 }
 
@@ -514,7 +535,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let sink = Sink(common.output.as_deref());
             if call_graph {
                 progress::stage("Andersen points-to");
-                let a = pointsto::Andersen::analyze(module, &world.config());
+                let a = pointsto::Andersen::analyze(module, &world.config(module)?);
                 let only = common.function.as_ref().map(|_| funcs[0]);
                 let sites = pta::call_sites(module, &a, &a, only);
                 let name = only.map(|f| module.funcs[f].name.as_str());
@@ -527,7 +548,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 )));
             };
             if partition.is_some() {
-                return sink.write(regions_dot(module, func, &world.config())?.as_bytes());
+                return sink.write(regions_dot(module, func, &world.config(module)?)?.as_bytes());
             }
             let text = driver::dot_function(module, func, opts, walk_limit)
                 .map_err(verify_failure)?
@@ -550,7 +571,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     })
                     .collect(),
                 walk_limit,
-                config: world.config(),
+                config: world.config(module)?,
             };
             let page = html::page(module, funcs, opts, &o).map_err(verify_failure)?;
             Sink(common.output.as_deref()).write(&page)
@@ -656,7 +677,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         } => with_module(&common, false, |module, funcs, _| {
             let sink = Sink(common.output.as_deref());
             if check_assertions {
-                return check_alias_assertions(module, &world.config(), flow_sensitive, &sink);
+                return check_alias_assertions(module, &world.config(module)?, flow_sensitive, &sink);
             }
             progress::stage(if flow_sensitive {
                 "Andersen and flow-sensitive points-to"
@@ -670,7 +691,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 sizes_only: sizes,
                 only: common.function.is_some().then(|| funcs[0]),
             };
-            sink.write(&pta::output(module, &world.config(), &what))
+            sink.write(&pta::output(module, &world.config(module)?, &what))
         }),
         Command::Refine {
             json,
@@ -688,7 +709,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 if compare_contexts {
                     let modes = CONTEXT_MODES.map(context_mode);
                     let probe = RefineProgress::new(modes.len());
-                    let r = pointsto::refine::compare_contexts(module, &world.config(), &modes, &|| probe.stage_done());
+                    let r = pointsto::refine::compare_contexts(module, &world.config(module)?, &modes, &|| probe.stage_done());
                     let text = if json {
                         json::compare_contexts(&r)
                     } else {
@@ -704,7 +725,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     return Ok(());
                 }
                 let probe = RefineProgress::new(1);
-                let r = pointsto::refine::refine_probed(module, &world.config(), &|| probe.stage_done());
+                let r = pointsto::refine::refine_probed(module, &world.config(module)?, &|| probe.stage_done());
                 let text = if json { json::refine(&r) } else { r.to_string().into_bytes() };
                 if r.verifier_failures > 0 || r.coverage_violations > 0 || r.subset_violations > 0 {
                     let _ = sink.write(&text);
@@ -743,7 +764,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     target,
                     aa: &aa,
                     walk_limit,
-                    config: world.config(),
+                    config: world.config(module)?,
                     opts: *opts,
                 };
                 let text = query::run(module, &q, json).map_err(|e| match e {

@@ -513,3 +513,60 @@ fn write_and_print_match_opt_on_hand_written_input() {
     // Options of other commands are refused.
     assert_eq!(common::run(&["write", "--walker", file]).status.code(), Some(2));
 }
+
+/// `--entry` names a library's interface: only those functions get what
+/// escaped; a pattern that names no callable definition is refused (exit
+/// 2), and so is `--entry` with `--closed-world` or `--open-world`.
+#[test]
+fn pta_entry_names_the_interface() {
+    let ir = "@state = global ptr null
+
+define ptr @api_get() {
+  %p = load ptr, ptr @state
+  ret ptr %p
+}
+
+define void @api_put(ptr %x) {
+  ret void
+}
+
+define void @helper(ptr %y) {
+  store ptr %y, ptr @state
+  ret void
+}
+
+define internal void @hidden(ptr %z) {
+  ret void
+}
+";
+    let f = scratch("entry.ll", ir.as_bytes());
+    let p = f.to_str().unwrap();
+    let out = run(&["pta", "--entry", "api_*", p], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let listed = text(&out.stdout);
+    assert!(listed.contains("@api_put %x -> {<unknown>"), "{listed}");
+    assert!(listed.contains("@helper %y -> {}\n"), "{listed}");
+    assert!(listed.contains("@api_get %p -> {}\n"), "{listed}");
+    // Comma-separated and repeated forms say the same.
+    for args in [
+        &["pta", "--entry", "api_get,@api_put", p][..],
+        &["pta", "--entry", "api_get", "--entry", "api_put", p],
+    ] {
+        let out = run(args, None);
+        assert_eq!(text(&out.stdout), listed, "{args:?}");
+    }
+    let open = text(&run(&["pta", "--open-world", p], None).stdout);
+    assert!(open.contains("@helper %y -> {<unknown>"), "{open}");
+    for (args, want) in [
+        (&["pta", "--entry", "nosuch", p][..], "--entry 'nosuch' matches no function"),
+        (&["pta", "--entry", "hidden", p], "--entry 'hidden' matches no function"),
+        (&["refine", "--entry", "api_*", "--closed-world", p], "cannot be used with"),
+        (&["pta", "--entry", "api_*", "--open-world", p], "cannot be used with"),
+        (&["print", "--entry", "api_*", p], "unexpected argument"),
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?} accepted");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(text(&out.stderr).contains(want), "{args:?}: {}", text(&out.stderr));
+    }
+}

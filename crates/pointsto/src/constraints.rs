@@ -1965,8 +1965,8 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
         }
     }
     let main = m.func_by_name("main").filter(|&f| m.funcs[f].body.is_some());
-    let open = match config.entry {
-        crate::EntryPoints::Main => false,
+    let open = match &config.entry {
+        crate::EntryPoints::Main | crate::EntryPoints::Listed(_) => false,
         crate::EntryPoints::Exported => true,
         crate::EntryPoints::Auto => main.is_none(),
     };
@@ -1998,8 +1998,18 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
             }
         }
     }
+    if let crate::EntryPoints::Listed(patterns) = &config.entry {
+        // Only the interface the patterns name is called from outside.
+        for (f, func) in m.funcs.iter() {
+            if func.body.is_some() && is_exported(&func.qualifiers) && patterns.iter().any(|p| p.matches(&func.name)) {
+                cs.addr.push((un, cs.func_obj[f.index()]));
+            }
+        }
+    }
 }
 
-fn is_exported(q: &[Box<str>]) -> bool {
+/// Is a symbol with linkage and other qualifiers `q` visible outside the
+/// module (not `internal` or `private`)?
+pub(crate) fn is_exported(q: &[Box<str>]) -> bool {
     !q.iter().any(|w| matches!(&**w, "internal" | "private"))
 }

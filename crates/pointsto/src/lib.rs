@@ -93,7 +93,7 @@ pub use objects::{FieldOffset, Obj, ObjKind};
 pub use pts::PtsSet;
 
 /// Who may call into the module from outside.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub enum EntryPoints {
     /// `Main` if the module defines `main`, `Exported` otherwise (a library).
     #[default]
@@ -106,6 +106,60 @@ pub enum EntryPoints {
     /// `private` escapes, so unknown code may call the functions with
     /// anything escaped and read or write the globals.
     Exported,
+    /// A library's interface: unknown code may call the exported functions
+    /// the patterns name (with anything escaped), and nothing else of the
+    /// module directly; exported global variables are not reached from
+    /// outside unless a pointer to them escapes. What the listed functions
+    /// return or store into escaped memory escapes; functions whose
+    /// addresses escape (callbacks) may be called from outside as in the
+    /// other modes. `main`, if defined, is treated as in `Main` (argv and
+    /// envp). An empty list is a closed world without `main`'s special
+    /// role. See [`EntryPattern`] for the patterns; a pattern matching no
+    /// exported definition matches nothing ([`EntryPattern::matches_any`]
+    /// lets a caller refuse it).
+    Listed(Vec<EntryPattern>),
+}
+
+/// A name of an entry function (`uc_open`), or a prefix followed by `*`
+/// (`uc_*`; a lone `*` matches every name). Names are compared as llir
+/// stores them (without the `@` sigil; a name that is not UTF-8 in the
+/// file is in [`llir::names`]'s form).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryPattern {
+    text: Box<str>,
+}
+
+impl EntryPattern {
+    /// The pattern `text`, with one leading `@` dropped. Only a final `*`
+    /// is special; a `*` anywhere else is a literal character of the name
+    /// (LLVM names may contain it when quoted).
+    pub fn new(text: &str) -> EntryPattern {
+        EntryPattern {
+            text: text.strip_prefix('@').unwrap_or(text).into(),
+        }
+    }
+
+    /// The pattern as given (without a leading `@`).
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Does the pattern match the function name `name`?
+    pub fn matches(&self, name: &str) -> bool {
+        match self.text.strip_suffix('*') {
+            Some(prefix) => name.starts_with(prefix),
+            None => name == &*self.text,
+        }
+    }
+
+    /// Does the pattern match some function of `m` that has a body and is
+    /// neither `internal` nor `private` (the functions `Listed` can make
+    /// entries)?
+    pub fn matches_any(&self, m: &llir::Module) -> bool {
+        m.funcs
+            .values()
+            .any(|f| f.body.is_some() && constraints::is_exported(&f.qualifiers) && self.matches(&f.name))
+    }
 }
 
 /// Options of the analysis.
