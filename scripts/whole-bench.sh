@@ -12,9 +12,10 @@
 #            2-callsite, args (Andersen, the partitioned Memory SSA and the
 #            flow-sensitive stage); each against LIMIT_S seconds and
 #            LIMIT_MB of peak memory (issue 14: 120 s and 4096 MB); with
-#            --closed-world, `refine --closed-world` (for a library
-#            without main, such as linked/unicorn.O0.ll, whose default open
-#            world makes Andersen's sets grow past 12 GB)
+#            --closed-world, `refine --closed-world`; with --entry LIST,
+#            `refine --entry LIST` (a library without main, such as
+#            linked/unicorn.O0.ll, through its interface: --entry 'uc_*';
+#            its default open world makes Andersen's sets grow past 12 GB)
 #   svf      with --svf: SVF 3.4's `wpa -ander` and `wpa -fspta` through
 #            SVF_ANCHOR (default ../shared/tools/svf_anchor.sh next to the
 #            repository), each capped at --svf-timeout seconds (default
@@ -24,7 +25,7 @@
 # run the script under nice in the background.
 #
 # Usage: scripts/whole-bench.sh [--runs N] [--svf] [--svf-timeout S]
-#          [--modes M1,M2] [--closed-world] MODULE
+#          [--modes M1,M2] [--closed-world | --entry LIST] MODULE
 # Environment: OPT (opt-19), MEMSSA (default: cargo build --release),
 #   SVF_ANCHOR, LIMIT_S (120), LIMIT_MB (4096).
 # Exit status: 0 (figures printed; limits are reported, not enforced),
@@ -49,6 +50,7 @@ while [ $# -gt 0 ]; do
     --svf-timeout) SVF_TMO=$2; shift 2 ;;
     --modes) MODES=$2; shift 2 ;;
     --closed-world) WORLD=(--closed-world); shift ;;
+    --entry) WORLD=(--entry "$2"); shift 2 ;;
     -h | --help) help 0 ;;
     -*) echo "whole-bench.sh: unknown option $1" >&2; help 2 ;;
     *) break ;;
