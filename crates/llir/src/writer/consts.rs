@@ -226,6 +226,12 @@ impl Writer<'_> {
                     let v = self.int_value(*ty, *value);
                     if matches!(self.m.types.data(*ty), TypeData::Int(1)) {
                         self.out.push_str(if v != 0 { "true" } else { "false" });
+                    } else if let Ok(small) = u32::try_from(v.unsigned_abs()) {
+                        // Most constants are small: no `fmt` machinery.
+                        if v < 0 {
+                            self.out.push('-');
+                        }
+                        super::push_decimal(&mut self.out, small);
                     } else {
                         let _ = write!(self.out, "{v}");
                     }
