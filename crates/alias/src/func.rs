@@ -220,6 +220,15 @@ pub struct FunctionAA<'m> {
     pub(crate) capture_cache: RefCell<HashMap<Val, bool>>,
     /// Stripped pointers and underlying objects by value (`memo.rs`).
     pub(crate) val_memo: RefCell<crate::memo::ValMemo>,
+    /// BasicAA's answers before its session cache, by pointer pair
+    /// (`FunctionAA::alias_prefix`).
+    pub(crate) prefix_memo: RefCell<HashMap<crate::basic::PrefixKey, crate::basic::AliasPrefix>>,
+    /// `location_of` by instruction (asked for the same Defs and Uses on
+    /// every clobber test; a type's store size is not free).
+    pub(crate) location_memo: RefCell<HashMap<Inst, Option<crate::location::MemoryLocation>>>,
+    /// `aa_mod_ref_mask` by location and `ignore_locals`, for the current
+    /// pipeline (cleared when it changes).
+    pub(crate) mask_memo: RefCell<HashMap<(crate::location::MemoryLocation, bool), llir::ModRef>>,
     /// Alloc sizes and struct field offsets by type, for `gep_steps`.
     /// `DataLayout` recomputes an aggregate's layout from its leaves on
     /// every call, and BasicAA decomposes the same GEPs over and over: on
@@ -319,6 +328,9 @@ impl<'m> FunctionAA<'m> {
             uses: vec![Vec::new(); body.locals.len()],
             capture_cache: RefCell::new(HashMap::default()),
             val_memo: RefCell::new(crate::memo::ValMemo::default()),
+            prefix_memo: RefCell::new(HashMap::default()),
+            location_memo: RefCell::new(HashMap::default()),
+            mask_memo: RefCell::new(HashMap::default()),
             layout_memo: RefCell::new(crate::objsize::LayoutMemo::default()),
             loop_invariant_cache: RefCell::new(HashMap::default()),
             separate_storage: std::cell::OnceCell::new(),
@@ -340,6 +352,8 @@ impl<'m> FunctionAA<'m> {
     /// The same context with another set of analyses.
     pub fn with_pipeline(mut self, p: crate::stack::Pipeline) -> Self {
         self.pipeline = p;
+        // The masks depend on which analyses take part.
+        self.mask_memo.get_mut().clear();
         self
     }
 

@@ -240,7 +240,18 @@ impl FunctionAA<'_> {
     ///
     /// Sizes: the store size of the loaded/stored/compared/operated type
     /// (precise), `AfterPointer` for `va_arg` (the `va_list` pointer).
+    ///
+    /// Memoized per function.
     pub fn location_of(&self, i: Inst) -> Option<MemoryLocation> {
+        if let Some(&l) = self.location_memo.borrow().get(&i) {
+            return l;
+        }
+        let l = self.location_of_uncached(i);
+        self.location_memo.borrow_mut().insert(i, l);
+        l
+    }
+
+    fn location_of_uncached(&self, i: Inst) -> Option<MemoryLocation> {
         let d = &self.body().insts[i];
         let (ptr, size) = match &d.kind {
             InstKind::Load { ty, ptr, .. } => (*ptr, self.store_size_loc(*ty)),

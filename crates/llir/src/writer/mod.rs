@@ -546,7 +546,23 @@ fn program_addr_space_of(m: &Module) -> u32 {
 /// names, alignments, `!N`), and `write!` went through `fmt`'s padding
 /// machinery for each.
 pub(crate) fn push_decimal(out: &mut String, n: u32) {
-    out.push_str(crate::slots::decimal(n, &mut [0; 10]));
+    // Digits are made last to first into `buf`, then pushed as ASCII
+    // characters: going through `&str` validated them again as UTF-8.
+    let mut buf = [0u8; 10];
+    let mut k = buf.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        buf[k] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reserve(buf.len() - k);
+    for &d in &buf[k..] {
+        out.push(char::from(d));
+    }
 }
 
 /// Appends `n` in decimal (see [`push_decimal`]); values that fit 32 bits
@@ -571,5 +587,26 @@ fn float_name(k: crate::types::FloatKind) -> &'static str {
         Fp128 => "fp128",
         PpcFp128 => "ppc_fp128",
         X86Amx => "x86_amx",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{push_decimal, push_decimal_u64};
+
+    #[test]
+    fn decimals_match_display() {
+        let mut out = String::from("x");
+        for n in [0u32, 7, 9, 10, 99, 100, 4_096, 1_000_000_007, u32::MAX] {
+            push_decimal(&mut out, n);
+            out.push(',');
+        }
+        assert_eq!(out, "x0,7,9,10,99,100,4096,1000000007,4294967295,");
+        let mut wide = String::new();
+        for n in [0u64, u64::from(u32::MAX), u64::from(u32::MAX) + 1, u64::MAX] {
+            push_decimal_u64(&mut wide, n);
+            wide.push(' ');
+        }
+        assert_eq!(wide, format!("0 4294967295 4294967296 {} ", u64::MAX));
     }
 }
