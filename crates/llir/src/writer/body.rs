@@ -340,7 +340,10 @@ impl<'m> Writer<'m> {
                 let line_start = self.out.rfind('\n').map_or(0, |p| p + 1);
                 let col = self.out.len() - line_start;
                 let pad = if col < 50 { 50 - col } else { 1 };
-                self.out.extend(std::iter::repeat_n(' ', pad));
+                // Pushed as one slice: extending by `pad` chars went
+                // through the char-encoding loop once per space.
+                const SPACES: &str = "                                                  ";
+                self.out.push_str(&SPACES[..pad]);
                 self.out.push(';');
                 let ps = &preds[b.index()];
                 if ps.is_empty() {

@@ -145,6 +145,8 @@ pub(crate) struct Writer<'m> {
     /// The program address space (`P<n>` of the data layout), parsed once:
     /// every call and function header asks for it.
     program_as: u32,
+    /// The interned `ptr` type (address space 0), if the module has one.
+    ptr0: Option<Type>,
     /// The module part of the numbering, while a function is printed.
     slots: Option<&'m ModuleSlots>,
     /// Call-site attribute sets written inline (not as `#N`), numbered
@@ -167,6 +169,7 @@ impl<'m> Writer<'m> {
             by_written: None,
             type_cache: Vec::new(),
             program_as: program_addr_space_of(m),
+            ptr0: m.types.lookup(&TypeData::Ptr { addr_space: 0 }),
             slots: None,
             extra_groups: Vec::new(),
             first_extra: refs.attr_pairs().iter().map(|p| p.1 + 1).max().unwrap_or(0),
@@ -433,6 +436,10 @@ impl<'m> Writer<'m> {
             GlobalRef::Global(v) => self.m.globals[v].addr_space,
             GlobalRef::Func(_) => self.program_addr_space(),
         };
+        if addr_space == 0 {
+            // Looked up once per writer: symbols are operands of most calls.
+            return self.ptr0;
+        }
         self.m.types.lookup(&TypeData::Ptr { addr_space })
     }
 
