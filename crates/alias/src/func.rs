@@ -229,6 +229,9 @@ pub struct FunctionAA<'m> {
     /// `aa_mod_ref_mask` by location and `ignore_locals`, for the current
     /// pipeline (cleared when it changes).
     pub(crate) mask_memo: RefCell<HashMap<(crate::location::MemoryLocation, bool), llir::ModRef>>,
+    /// `store_size_loc` by type: every load and store asks for its type's
+    /// store size, and the data layout computes it anew each time.
+    pub(crate) store_size_memo: RefCell<HashMap<Type, crate::location::LocationSize>>,
     /// Alloc sizes and struct field offsets by type, for `gep_steps`.
     /// `DataLayout` recomputes an aggregate's layout from its leaves on
     /// every call, and BasicAA decomposes the same GEPs over and over: on
@@ -331,6 +334,7 @@ impl<'m> FunctionAA<'m> {
             prefix_memo: RefCell::new(HashMap::default()),
             location_memo: RefCell::new(HashMap::default()),
             mask_memo: RefCell::new(HashMap::default()),
+            store_size_memo: RefCell::new(HashMap::default()),
             layout_memo: RefCell::new(crate::objsize::LayoutMemo::default()),
             loop_invariant_cache: RefCell::new(HashMap::default()),
             separate_storage: std::cell::OnceCell::new(),

@@ -211,8 +211,18 @@ impl FunctionAA<'_> {
 
     /// Precise size of a store of type `ty` (`vscale × n` for a scalable
     /// vector, a struct of them, `aarch64.svcount`), or before-or-after if
-    /// the type has no size we model (other target types).
+    /// the type has no size we model (other target types). Memoized per
+    /// function.
     pub(crate) fn store_size_loc(&self, ty: llir::Type) -> LocationSize {
+        if let Some(&s) = self.store_size_memo.borrow().get(&ty) {
+            return s;
+        }
+        let s = self.store_size_loc_uncached(ty);
+        self.store_size_memo.borrow_mut().insert(ty, s);
+        s
+    }
+
+    fn store_size_loc_uncached(&self, ty: llir::Type) -> LocationSize {
         let m = self.module();
         if let Some(n) = m.data_layout.store_size(&m.types, ty) {
             return LocationSize::precise(n);
