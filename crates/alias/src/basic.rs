@@ -1175,6 +1175,18 @@ impl<'m> FunctionAA<'m> {
     /// an alloca (when `ignore_locals`), `Ref` if they are all constant
     /// globals or `noalias readonly` arguments, else `ModRef`.
     pub(crate) fn basic_mod_ref_mask(&self, loc: &MemoryLocation, ignore_locals: bool) -> ModRef {
+        // Most locations lie in an object made by an instruction the walk
+        // below does not look through (a load, a call, an alloca when
+        // locals count): it would answer `ModRef` on its first step, after
+        // allocating its two work lists.
+        let first = self.underlying_object(loc.ptr, MAX_LOOKUP);
+        if self.inst_of(first).is_some()
+            && !(ignore_locals && self.is_alloca(first))
+            && self.select(first).is_none()
+            && self.phi(first).is_none()
+        {
+            return ModRef::ModRef;
+        }
         let mut lookups = 8u32;
         let mut worklist = vec![loc.ptr];
         let mut visited: Vec<Val> = Vec::new();

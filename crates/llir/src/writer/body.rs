@@ -550,9 +550,11 @@ impl<'m> Writer<'m> {
     }
 
     fn operands_generic(&mut self, ops: &[Value]) {
-        let ids: Vec<Option<crate::entities::Type>> = ops.iter().map(|&o| self.value_type_id(o)).collect();
-        let all = if ids.iter().all(Option::is_some) {
-            ids[1..].iter().any(|t| *t != ids[0])
+        // Compared by interned id when every operand has one (no list of
+        // ids is built: this runs for most instructions).
+        let first_id = ops.first().and_then(|&o| self.value_type_id(o));
+        let all = if first_id.is_some() && ops[1..].iter().all(|&o| self.value_type_id(o).is_some()) {
+            ops[1..].iter().any(|&o| self.value_type_id(o) != first_id)
         } else {
             let first = self.value_ty_string(ops[0]);
             ops[1..].iter().any(|&o| self.value_ty_string(o) != first)
