@@ -62,6 +62,20 @@ struct CacheEntry {
     uses: i32,
 }
 
+/// The outcome of BasicAA's checks before its session cache
+/// ([`FunctionAA::alias_prefix`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum AliasPrefix {
+    /// Answered.
+    Done(AliasResult),
+    /// Not answered: the stripped pointers and their underlying objects.
+    Go { v1: Val, v2: Val, o1: Val, o2: Val },
+}
+
+/// The key of [`AliasPrefix`] memos: both pointers and sizes as asked,
+/// and whether values may come from different loop iterations.
+pub(crate) type PrefixKey = (Val, LocationSize, Val, LocationSize, bool);
+
 /// LLVM's `AAQueryInfo`: state shared by the queries of one session.
 #[derive(Debug, Default)]
 pub struct QueryInfo {
@@ -558,11 +572,11 @@ impl<'m> FunctionAA<'m> {
     }
 
     /// LLVM's `isValueEqualInPotentialCycles`.
-    fn value_equal_in_cycles(&self, a: Val, b: Val, q: &QueryInfo) -> bool {
+    fn value_equal_in_cycles(&self, a: Val, b: Val, cross: bool) -> bool {
         if a != b {
             return false;
         }
-        if !q.may_be_cross_iteration {
+        if !cross {
             return true;
         }
         match self.inst_of(a) {
@@ -578,7 +592,8 @@ impl<'m> FunctionAA<'m> {
             let mut found = false;
             for idx in 0..dest.vars.len() {
                 let dv = dest.vars[idx];
-                if (!self.value_equal_in_cycles(dv.val.v, s.val.v, q) && !self.both_vscale(dv.val.v, s.val.v)) || !dv.val.same_casts(&s.val)
+                if (!self.value_equal_in_cycles(dv.val.v, s.val.v, q.may_be_cross_iteration) && !self.both_vscale(dv.val.v, s.val.v))
+                    || !dv.val.same_casts(&s.val)
                 {
                     continue;
                 }
@@ -618,7 +633,8 @@ impl<'m> FunctionAA<'m> {
         }
         let e0 = self.linear_expression(CastedValue::new(a.val.v, a.val.width), 0);
         let e1 = self.linear_expression(CastedValue::new(b.val.v, b.val.width), 0);
-        if e0.scale != e1.scale || !e0.val.same_casts(&e1.val) || !self.value_equal_in_cycles(e0.val.v, e1.val.v, q) {
+        if e0.scale != e1.scale || !e0.val.same_casts(&e1.val) || !self.value_equal_in_cycles(e0.val.v, e1.val.v, q.may_be_cross_iteration)
+        {
             return false;
         }
         let diff = e0.offset.sub(e1.offset);
@@ -824,7 +840,7 @@ impl<'m> FunctionAA<'m> {
             return AliasResult::MayAlias;
         };
         if let Some((c2, t2, f2)) = self.select(v2) {
-            if self.value_equal_in_cycles(c1, c2, q) {
+            if self.value_equal_in_cycles(c1, c2, q.may_be_cross_iteration) {
                 let a = self.aa_alias(q, &MemoryLocation::new(t1, s1), &MemoryLocation::new(t2, s2), None);
                 if a == AliasResult::MayAlias {
                     return AliasResult::MayAlias;
@@ -948,54 +964,84 @@ impl<'m> FunctionAA<'m> {
         self.object_size(obj, true).is_some_and(|s| s < size)
     }
 
-    /// BasicAA's `alias` (`aliasCheck`).
-    pub(crate) fn basic_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, ctx: Option<Inst>) -> AliasResult {
-        let (mut s1, mut s2) = (a.size, b.size);
-        if s1.is_zero() || s2.is_zero() {
-            return AliasResult::NoAlias;
-        }
-        let v1 = self.strip_pointer_casts_for_aa(a.ptr);
-        let v2 = self.strip_pointer_casts_for_aa(b.ptr);
+    /// The part of BasicAA's `aliasCheck` before the `separate_storage`
+    /// test and the session cache: casts stripped, `undef`, the same
+    /// value, non-pointers, the underlying objects compared (null,
+    /// identified objects, arguments, escape sources) and object sizes.
+    /// A pure function of the two pointers, their sizes and whether values
+    /// may come from different iterations, so [`FunctionAA::alias_prefix`]
+    /// memoizes it per function.
+    fn alias_prefix_uncached(&self, p1: Val, s1: LocationSize, p2: Val, s2: LocationSize, cross: bool) -> AliasPrefix {
+        let v1 = self.strip_pointer_casts_for_aa(p1);
+        let v2 = self.strip_pointer_casts_for_aa(p2);
         if self.is_undef(v1) || self.is_undef(v2) {
-            return AliasResult::NoAlias;
+            return AliasPrefix::Done(AliasResult::NoAlias);
         }
-        if self.value_equal_in_cycles(v1, v2, q) {
-            return AliasResult::MustAlias;
+        if self.value_equal_in_cycles(v1, v2, cross) {
+            return AliasPrefix::Done(AliasResult::MustAlias);
         }
         if !self.is_pointer(v1) || !self.is_pointer(v2) {
-            return AliasResult::NoAlias;
+            return AliasPrefix::Done(AliasResult::NoAlias);
         }
         let o1 = self.underlying_object(v1, MAX_LOOKUP);
         let o2 = self.underlying_object(v2, MAX_LOOKUP);
         let null_defined = |o: Val| self.null_is_valid || self.addr_space(o) != Some(0);
         if self.is_null(o1) && !null_defined(o1) {
-            return AliasResult::NoAlias;
+            return AliasPrefix::Done(AliasResult::NoAlias);
         }
         if self.is_null(o2) && !null_defined(o2) {
-            return AliasResult::NoAlias;
+            return AliasPrefix::Done(AliasResult::NoAlias);
         }
         if o1 != o2 {
             if self.is_identified_object(o1) && self.is_identified_object(o2) {
-                return AliasResult::NoAlias;
+                return AliasPrefix::Done(AliasResult::NoAlias);
             }
             if (self.is_argument(o1) && self.is_identified_function_local(o2))
                 || (self.is_argument(o2) && self.is_identified_function_local(o1))
             {
-                return AliasResult::NoAlias;
+                return AliasPrefix::Done(AliasResult::NoAlias);
             }
             if self.is_escape_source(o1) && self.is_non_escaping_local_object(o2) {
-                return AliasResult::NoAlias;
+                return AliasPrefix::Done(AliasResult::NoAlias);
             }
             if self.is_escape_source(o2) && self.is_non_escaping_local_object(o1) {
-                return AliasResult::NoAlias;
+                return AliasPrefix::Done(AliasResult::NoAlias);
             }
         }
         let niv = self.null_is_valid;
         if self.object_smaller_than(o2, self.minimal_extent_from(v1, s1, niv))
             || self.object_smaller_than(o1, self.minimal_extent_from(v2, s2, niv))
         {
+            return AliasPrefix::Done(AliasResult::NoAlias);
+        }
+        AliasPrefix::Go { v1, v2, o1, o2 }
+    }
+
+    /// [`FunctionAA::alias_prefix_uncached`], memoized per function: Memory
+    /// SSA asks the same pairs many times (each later time a cache hit or
+    /// an early answer, but only after this whole prefix, which was most of
+    /// BasicAA's instructions on bzip2's -O0 `decompress.c`).
+    fn alias_prefix(&self, p1: Val, s1: LocationSize, p2: Val, s2: LocationSize, cross: bool) -> AliasPrefix {
+        let key = (p1, s1, p2, s2, cross);
+        if let Some(&r) = self.prefix_memo.borrow().get(&key) {
+            return r;
+        }
+        // Computed without holding the borrow (the prefix asks other memos).
+        let r = self.alias_prefix_uncached(p1, s1, p2, s2, cross);
+        self.prefix_memo.borrow_mut().insert(key, r);
+        r
+    }
+
+    /// BasicAA's `alias` (`aliasCheck`).
+    pub(crate) fn basic_alias(&self, q: &mut QueryInfo, a: &MemoryLocation, b: &MemoryLocation, ctx: Option<Inst>) -> AliasResult {
+        let (mut s1, mut s2) = (a.size, b.size);
+        if s1.is_zero() || s2.is_zero() {
             return AliasResult::NoAlias;
         }
+        let (v1, v2, o1, o2) = match self.alias_prefix(a.ptr, s1, b.ptr, s2, q.may_be_cross_iteration) {
+            AliasPrefix::Done(r) => return r,
+            AliasPrefix::Go { v1, v2, o1, o2 } => (v1, v2, o1, o2),
+        };
         if self.separate_storage_no_alias(o1, o2, v1, v2, ctx) {
             return AliasResult::NoAlias;
         }
@@ -1129,6 +1175,18 @@ impl<'m> FunctionAA<'m> {
     /// an alloca (when `ignore_locals`), `Ref` if they are all constant
     /// globals or `noalias readonly` arguments, else `ModRef`.
     pub(crate) fn basic_mod_ref_mask(&self, loc: &MemoryLocation, ignore_locals: bool) -> ModRef {
+        // Most locations lie in an object made by an instruction the walk
+        // below does not look through (a load, a call, an alloca when
+        // locals count): it would answer `ModRef` on its first step, after
+        // allocating its two work lists.
+        let first = self.underlying_object(loc.ptr, MAX_LOOKUP);
+        if self.inst_of(first).is_some()
+            && !(ignore_locals && self.is_alloca(first))
+            && self.select(first).is_none()
+            && self.phi(first).is_none()
+        {
+            return ModRef::ModRef;
+        }
         let mut lookups = 8u32;
         let mut worklist = vec![loc.ptr];
         let mut visited: Vec<Val> = Vec::new();

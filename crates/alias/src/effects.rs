@@ -609,6 +609,17 @@ pub fn is_presplit(module: &Module, func: llir::Func) -> bool {
 /// `noalias` + `readonly` argument.
 fn basic_aa_is_constant(module: &Module, func: llir::Func, body: &Body, ptr: Value) -> bool {
     let presplit = is_presplit(module, func);
+    // Most loads are from an object made by an instruction that is neither
+    // a select nor a phi (an alloca, a call, a load): the walk below would
+    // answer `false` on its first step; answering here saves its two work
+    // lists, and the build asks this for every load.
+    if let ObjValue::Body(Value::Local(l)) = underlying_object(module, body, presplit, ObjValue::Body(ptr)).canon(module, body) {
+        if let LocalDef::Inst(i) = body.locals[l].def {
+            if !matches!(body.insts[i].kind, InstKind::Select { .. } | InstKind::Phi { .. }) {
+                return false;
+            }
+        }
+    }
     let mut worklist = vec![ObjValue::Body(ptr)];
     let mut visited: Vec<ObjValue> = Vec::new();
     let mut max_lookup = 8u32;

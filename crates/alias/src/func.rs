@@ -31,6 +31,11 @@ impl Val {
     pub fn index(self) -> u32 {
         self.0
     }
+
+    /// The value of raw index `i` (the inverse of [`Val::index`]).
+    pub(crate) fn from_index(i: u32) -> Val {
+        Val(i)
+    }
 }
 
 /// What a [`Val`] is.
@@ -213,6 +218,20 @@ pub struct FunctionAA<'m> {
     preds: RefCell<Vec<Vec<Block>>>,
     /// Results of `is_non_escaping_local_object`.
     pub(crate) capture_cache: RefCell<HashMap<Val, bool>>,
+    /// Stripped pointers and underlying objects by value (`memo.rs`).
+    pub(crate) val_memo: RefCell<crate::memo::ValMemo>,
+    /// BasicAA's answers before its session cache, by pointer pair
+    /// (`FunctionAA::alias_prefix`).
+    pub(crate) prefix_memo: RefCell<HashMap<crate::basic::PrefixKey, crate::basic::AliasPrefix>>,
+    /// `location_of` by instruction (asked for the same Defs and Uses on
+    /// every clobber test; a type's store size is not free).
+    pub(crate) location_memo: RefCell<HashMap<Inst, Option<crate::location::MemoryLocation>>>,
+    /// `aa_mod_ref_mask` by location and `ignore_locals`, for the current
+    /// pipeline (cleared when it changes).
+    pub(crate) mask_memo: RefCell<HashMap<(crate::location::MemoryLocation, bool), llir::ModRef>>,
+    /// `store_size_loc` by type: every load and store asks for its type's
+    /// store size, and the data layout computes it anew each time.
+    pub(crate) store_size_memo: RefCell<HashMap<Type, crate::location::LocationSize>>,
     /// Alloc sizes and struct field offsets by type, for `gep_steps`.
     /// `DataLayout` recomputes an aggregate's layout from its leaves on
     /// every call, and BasicAA decomposes the same GEPs over and over: on
@@ -311,6 +330,11 @@ impl<'m> FunctionAA<'m> {
             pool: RefCell::new(ConstPool::default()),
             uses: vec![Vec::new(); body.locals.len()],
             capture_cache: RefCell::new(HashMap::default()),
+            val_memo: RefCell::new(crate::memo::ValMemo::default()),
+            prefix_memo: RefCell::new(HashMap::default()),
+            location_memo: RefCell::new(HashMap::default()),
+            mask_memo: RefCell::new(HashMap::default()),
+            store_size_memo: RefCell::new(HashMap::default()),
             layout_memo: RefCell::new(crate::objsize::LayoutMemo::default()),
             loop_invariant_cache: RefCell::new(HashMap::default()),
             separate_storage: std::cell::OnceCell::new(),
@@ -332,6 +356,8 @@ impl<'m> FunctionAA<'m> {
     /// The same context with another set of analyses.
     pub fn with_pipeline(mut self, p: crate::stack::Pipeline) -> Self {
         self.pipeline = p;
+        // The masks depend on which analyses take part.
+        self.mask_memo.get_mut().clear();
         self
     }
 
@@ -375,6 +401,12 @@ impl<'m> FunctionAA<'m> {
 
     fn const_base(&self) -> u32 {
         self.n_locals + self.n_funcs + self.n_globals
+    }
+
+    /// True if `v` is one of this function's values: an argument, result,
+    /// symbol or interned constant (not the stand-in for a missing one).
+    pub(crate) fn is_interned(&self, v: Val) -> bool {
+        v.0 < self.const_base() || ((v.0 - self.const_base()) as usize) < self.pool.borrow().data.len()
     }
 
     fn global_val(&self, g: GlobalRef) -> Val {
@@ -830,6 +862,56 @@ impl<'m> FunctionAA<'m> {
     }
 
     /// The GEP `v` is, if it is one (instruction or constant expression).
+    /// The base pointer of `v` if it is a GEP (instruction or constant
+    /// expression): [`FunctionAA::gep`]'s `base` without building the view.
+    pub(crate) fn gep_base(&self, v: Val) -> Option<Val> {
+        match self.kind(v) {
+            ValKind::Inst(i) => match &self.body.insts[i].kind {
+                InstKind::Gep { base, .. } => Some(self.val(*base)),
+                _ => None,
+            },
+            ValKind::Const => match self.pool.borrow().data.get((v.0 - self.const_base()) as usize)? {
+                CData::Expr {
+                    op: Opcode::GetElementPtr,
+                    ops,
+                    src_ty: Some(_),
+                    ..
+                } => ops.first().copied(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The base pointer of `v` if it is a GEP, and whether all its indices
+    /// are zero constants (LLVM's `hasAllZeroIndices`), without allocating.
+    pub(crate) fn gep_base_all_zero(&self, v: Val) -> Option<(Val, bool)> {
+        match self.kind(v) {
+            ValKind::Inst(i) => match &self.body.insts[i].kind {
+                InstKind::Gep { base, indices, .. } => Some((self.val(*base), indices.iter().all(|&x| self.is_zero_value(self.val(x))))),
+                _ => None,
+            },
+            ValKind::Const => {
+                let ops = {
+                    let pool = self.pool.borrow();
+                    match pool.data.get((v.0 - self.const_base()) as usize)? {
+                        CData::Expr {
+                            op: Opcode::GetElementPtr,
+                            ops,
+                            src_ty: Some(_),
+                            ..
+                        } => Rc::clone(ops),
+                        _ => return None,
+                    }
+                };
+                // `is_zero_value` looks constants up in the pool again.
+                let (&base, rest) = ops.split_first()?;
+                Some((base, rest.iter().all(|&x| self.is_zero_value(x))))
+            }
+            _ => None,
+        }
+    }
+
     pub(crate) fn gep(&self, v: Val) -> Option<GepView> {
         match self.kind(v) {
             ValKind::Inst(i) => match &self.body.insts[i].kind {

@@ -65,6 +65,7 @@ pub mod effects;
 pub mod func;
 pub(crate) mod known;
 pub mod location;
+mod memo;
 mod modref;
 mod objects;
 mod objsize;

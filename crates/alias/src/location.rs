@@ -211,8 +211,18 @@ impl FunctionAA<'_> {
 
     /// Precise size of a store of type `ty` (`vscale × n` for a scalable
     /// vector, a struct of them, `aarch64.svcount`), or before-or-after if
-    /// the type has no size we model (other target types).
+    /// the type has no size we model (other target types). Memoized per
+    /// function.
     pub(crate) fn store_size_loc(&self, ty: llir::Type) -> LocationSize {
+        if let Some(&s) = self.store_size_memo.borrow().get(&ty) {
+            return s;
+        }
+        let s = self.store_size_loc_uncached(ty);
+        self.store_size_memo.borrow_mut().insert(ty, s);
+        s
+    }
+
+    fn store_size_loc_uncached(&self, ty: llir::Type) -> LocationSize {
         let m = self.module();
         if let Some(n) = m.data_layout.store_size(&m.types, ty) {
             return LocationSize::precise(n);
@@ -240,7 +250,18 @@ impl FunctionAA<'_> {
     ///
     /// Sizes: the store size of the loaded/stored/compared/operated type
     /// (precise), `AfterPointer` for `va_arg` (the `va_list` pointer).
+    ///
+    /// Memoized per function.
     pub fn location_of(&self, i: Inst) -> Option<MemoryLocation> {
+        if let Some(&l) = self.location_memo.borrow().get(&i) {
+            return l;
+        }
+        let l = self.location_of_uncached(i);
+        self.location_memo.borrow_mut().insert(i, l);
+        l
+    }
+
+    fn location_of_uncached(&self, i: Inst) -> Option<MemoryLocation> {
         let d = &self.body().insts[i];
         let (ptr, size) = match &d.kind {
             InstKind::Load { ty, ptr, .. } => (*ptr, self.store_size_loc(*ty)),

@@ -14,18 +14,26 @@ impl FunctionAA<'_> {
     /// single-operand phis and calls returning (an alias of) an argument, at
     /// most `max_lookup` steps (0 = no limit; cycles are then followed
     /// forever only in unreachable code, which LLVM shares).
+    ///
+    /// Answers at the default depth ([`MAX_LOOKUP`]) are memoized per
+    /// function.
     pub fn underlying_object(&self, v: Val, max_lookup: u32) -> Val {
+        self.underlying_memoized(v, max_lookup)
+    }
+
+    /// [`FunctionAA::underlying_object`] without the memo.
+    pub(crate) fn underlying_object_uncached(&self, v: Val, max_lookup: u32) -> Val {
         let mut v = v;
         let mut count = 0u32;
         // A hard cap guards against cycles in unreachable code when
         // `max_lookup` is 0.
         while (max_lookup == 0 && count < 1_000_000) || count < max_lookup {
             count += 1;
-            if let Some(g) = self.gep(v) {
-                if !self.is_pointer(g.base) {
+            if let Some(base) = self.gep_base(v) {
+                if !self.is_pointer(base) {
                     return v;
                 }
-                v = g.base;
+                v = base;
             } else if let Some((op, x)) = self.cast(v).filter(|(op, _)| matches!(op, Opcode::BitCast | Opcode::AddrSpaceCast)) {
                 let _ = op;
                 if !self.is_pointer(x) {
@@ -58,7 +66,14 @@ impl FunctionAA<'_> {
     /// LLVM's `Value::stripPointerCastsForAliasAnalysis`: strips all-zero
     /// GEPs, bitcasts of pointers, addrspacecasts, single-operand phis,
     /// `returned` arguments and `launder`/`strip.invariant.group`.
+    ///
+    /// Memoized per function.
     pub fn strip_pointer_casts_for_aa(&self, v: Val) -> Val {
+        self.stripped_for_aa(v)
+    }
+
+    /// [`FunctionAA::strip_pointer_casts_for_aa`] without the memo.
+    pub(crate) fn strip_pointer_casts_for_aa_uncached(&self, v: Val) -> Val {
         if !self.is_pointer(v) {
             return v;
         }
@@ -72,11 +87,11 @@ impl FunctionAA<'_> {
         let mut spill: Vec<Val> = Vec::new();
         let mut v = v;
         loop {
-            let next = if let Some(g) = self.gep(v) {
-                if !g.indices.iter().all(|&i| self.is_zero_value(i)) {
+            let next = if let Some((base, all_zero)) = self.gep_base_all_zero(v) {
+                if !all_zero {
                     return v;
                 }
-                g.base
+                base
             } else if let Some((op, x)) = self.cast(v) {
                 match op {
                     Opcode::BitCast if self.is_pointer(x) => x,

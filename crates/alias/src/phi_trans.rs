@@ -87,6 +87,19 @@ impl<'a, 'm> PhiTranslator<'a, 'm> {
         if !aa.dom().is_reachable(pred) {
             return None;
         }
+        // Nothing to translate for a value that is not an instruction of
+        // `cur` (the usual case): it stands for itself, as the general walk
+        // below finds after allocating its work lists. The Memory SSA
+        // walker asks this on every phi edge of every search.
+        match aa.inst_of(addr) {
+            None => return Some(addr),
+            Some(i) => {
+                let b = aa.body().insts[i].block;
+                if b != cur {
+                    return aa.dom().dominates(b, pred).then_some(addr);
+                }
+            }
+        }
         let mut st = State {
             t: self,
             inputs: aa.inst_of(addr).into_iter().collect(),

@@ -102,7 +102,21 @@ impl FunctionAA<'_> {
     }
 
     /// `AAResults::getModRefInfoMask`.
+    ///
+    /// Memoized per function (a pure function of the location and the
+    /// pipeline): stores ask it for the location of every Use they are
+    /// tested against.
     pub(crate) fn aa_mod_ref_mask(&self, loc: &MemoryLocation, ignore_locals: bool) -> ModRef {
+        let key = (*loc, ignore_locals);
+        if let Some(&r) = self.mask_memo.borrow().get(&key) {
+            return r;
+        }
+        let r = self.aa_mod_ref_mask_uncached(loc, ignore_locals);
+        self.mask_memo.borrow_mut().insert(key, r);
+        r
+    }
+
+    fn aa_mod_ref_mask_uncached(&self, loc: &MemoryLocation, ignore_locals: bool) -> ModRef {
         let p = self.pipeline;
         let mut r = ModRef::ModRef;
         if self.uses_target_aa() && self.target == Target::Nvptx {

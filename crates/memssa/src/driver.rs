@@ -3,7 +3,7 @@
 
 use crate::build::BuildConfig;
 use crate::memory_ssa::MemorySsa;
-use crate::print::llvm::{print_function_written, Plain};
+use crate::print::llvm::{annotate_written, write_function_text, Plain, WrittenFunction};
 use crate::print::stats::Stats;
 use crate::print::walker::WalkerAnnotator;
 use crate::verify::{verify, VerifyError, VerifyLevel};
@@ -106,33 +106,68 @@ where
 /// The output of opt-19's `print<memoryssa><no-ensure-optimized-uses>` for
 /// the functions `funcs` (declarations print nothing), concatenated in order.
 pub fn print_llvm(module: &Module, funcs: &[Func], opts: &RunOptions) -> Result<Vec<u8>, FunctionError> {
-    let slots = ModuleSlots::compute(module);
-    print_in_batches(module, funcs, opts, |fa| {
-        let fs = slots.for_function(module, fa.func);
-        let mut out = Vec::with_capacity(module.funcs[fa.func].span.range().len() + fa.mssa.num_accesses() * 24 + 64);
-        print_function_written(module, &slots, &fs, fa.func, fa.body, &mut Plain { mssa: &fa.mssa }, &mut out);
-        out
-    })
+    print_in_batches(
+        module,
+        funcs,
+        opts,
+        |fa| fa,
+        |fa, written, out| annotate_written(module, fa.func, fa.body, written, &mut Plain { mssa: &fa.mssa }, out),
+    )
 }
 
 /// Functions per parallel batch of the printers.
 const PRINT_BATCH: usize = 256;
 
-/// Runs `each` on the functions of `funcs` in parallel and concatenates
-/// the texts in the order of `funcs`. The work goes in batches of
-/// [`PRINT_BATCH`] functions so that only one batch's texts exist next to
-/// the result: collecting every function's text first held the output
-/// twice at its peak. The result is reserved at twice the functions' source
-/// size up front (pages never written cost no memory), so it rarely moves.
-fn print_in_batches<F>(module: &Module, funcs: &[Func], opts: &RunOptions, each: F) -> Result<Vec<u8>, FunctionError>
+/// Prints the functions of `funcs` in parallel and concatenates the texts
+/// in the order of `funcs`.
+///
+/// Each function's text is written by llir's writer
+/// ([`write_function_text`]) while, in parallel, its analyses are built
+/// and handed to `prepare` (the use optimizer runs there); `finish` then
+/// appends the annotated text. So a module dominated by one big function
+/// still keeps two threads busy. What `prepare` and `finish` compute does
+/// not depend on which thread runs them, so neither does the output.
+///
+/// The work goes in batches of [`PRINT_BATCH`] functions so that only one
+/// batch's texts exist next to the result: collecting every function's
+/// text first held the output twice at its peak. The result is reserved at
+/// twice the functions' source size up front (pages never written cost no
+/// memory), so it rarely moves. Declarations print nothing; the first
+/// verification failure in the order of `funcs` is returned instead.
+fn print_in_batches<'m, P, F, G>(
+    module: &'m Module,
+    funcs: &[Func],
+    opts: &RunOptions,
+    prepare: F,
+    finish: G,
+) -> Result<Vec<u8>, FunctionError>
 where
-    F: Fn(FunctionAnalysis<'_>) -> Vec<u8> + Sync,
+    P: Send,
+    F: Fn(FunctionAnalysis<'m>) -> P + Sync,
+    G: Fn(P, &WrittenFunction, &mut Vec<u8>) + Sync,
 {
+    let slots = ModuleSlots::compute(module);
     let source: usize = funcs.iter().map(|&f| module.funcs[f].span.range().len()).sum();
     let mut out = Vec::with_capacity(source.saturating_mul(2).saturating_add(4096));
     for batch in funcs.chunks(PRINT_BATCH) {
-        for part in for_each_function(module, batch, opts, &each)? {
-            out.extend_from_slice(&part);
+        let parts: Vec<Option<Result<Vec<u8>, FunctionError>>> = batch
+            .par_iter()
+            .map(|&f| {
+                module.funcs[f].body.as_ref()?;
+                let (written, prepared) = rayon::join(
+                    || write_function_text(module, &slots, &slots.for_function(module, f), f),
+                    || analyze_function(module, f, opts).map(|r| r.map(&prepare)),
+                );
+                let prepared = prepared?;
+                Some(prepared.map(|p| {
+                    let mut text = Vec::with_capacity(written.text().len() * 5 / 4 + 64);
+                    finish(p, &written, &mut text);
+                    text
+                }))
+            })
+            .collect();
+        for part in parts.into_iter().flatten() {
+            out.extend_from_slice(&part?);
         }
     }
     Ok(out)
@@ -145,30 +180,6 @@ pub fn alias_pipeline(config: &crate::build::BuildConfig) -> alias::Pipeline {
         crate::build::AliasPipeline::Default => alias::Pipeline::default(),
         crate::build::AliasPipeline::None => alias::Pipeline::none(),
     }
-}
-
-/// Runs `each` on every function of `funcs` with its analyses, its alias
-/// analysis and its slot renumbering, in parallel, and concatenates the
-/// bytes each writes, in the order of `funcs`.
-fn print_each<F>(module: &Module, funcs: &[Func], opts: &RunOptions, each: F) -> Result<Vec<u8>, FunctionError>
-where
-    F: Fn(Func, &Body, &DomTree, &mut MemorySsa, &alias::FunctionAA<'_>, &ModuleSlots, &llir::slots::FunctionSlots, &mut Vec<u8>) + Sync,
-{
-    let slots = ModuleSlots::compute(module);
-    let pipeline = alias_pipeline(&opts.build);
-    print_in_batches(module, funcs, opts, |fa| {
-        let FunctionAnalysis {
-            func, body, dom, mut mssa, ..
-        } = fa;
-        let fs = slots.for_function(module, func);
-        let mut out = Vec::with_capacity(module.funcs[func].span.range().len() + mssa.num_accesses() * 40 + 64);
-        match alias::FunctionAA::new(module, func, &dom) {
-            Ok(aa) => each(func, body, &dom, &mut mssa, &aa.with_pipeline(pipeline), &slots, &fs, &mut out),
-            // Only declarations have no alias analysis, and they are skipped.
-            Err(_) => print_function_written(module, &slots, &fs, func, body, &mut Plain { mssa: &mssa }, &mut out),
-        }
-        out
-    })
 }
 
 /// Makes the alias oracle that the walker and the use optimizer of one
@@ -210,16 +221,30 @@ pub fn print_optimized_with(
     limit: u32,
     oracles: &dyn OracleFactory,
 ) -> Result<Vec<u8>, FunctionError> {
-    print_each(module, funcs, opts, |func, body, dom, mssa, aa, slots, fs, out| {
-        let oracle = oracles.make(aa);
-        let config = WalkerConfig {
-            limit,
-            invariant_group: false,
-        };
-        let mut walker = ClobberWalker::new(aa, &*oracle, dom, config);
-        crate::optimize::optimize_uses(mssa, &mut walker, dom);
-        print_function_written(module, slots, fs, func, body, &mut Plain { mssa }, out);
-    })
+    let pipeline = alias_pipeline(&opts.build);
+    print_in_batches(
+        module,
+        funcs,
+        opts,
+        |fa| {
+            let FunctionAnalysis {
+                func, body, dom, mut mssa, ..
+            } = fa;
+            // Only declarations have no alias analysis, and they are skipped.
+            if let Ok(aa) = alias::FunctionAA::new(module, func, &dom) {
+                let aa = aa.with_pipeline(pipeline);
+                let oracle = oracles.make(&aa);
+                let config = WalkerConfig {
+                    limit,
+                    invariant_group: false,
+                };
+                let mut walker = ClobberWalker::new(&aa, &*oracle, &dom, config);
+                crate::optimize::optimize_uses(&mut mssa, &mut walker, &dom);
+            }
+            (func, body, mssa)
+        },
+        |(func, body, mssa), written, out| annotate_written(module, func, body, written, &mut Plain { mssa: &mssa }, out),
+    )
 }
 
 /// The DOT graph opt-19 writes with `-passes='print<memoryssa>'
@@ -245,6 +270,10 @@ pub fn print_walker(module: &Module, funcs: &[Func], opts: &RunOptions, limit: u
 
 /// [`print_walker`] with the oracles of `oracles` instead of LLVM's alias
 /// analysis.
+///
+/// The walker's queries run while the annotations are spliced in (their
+/// order is observable, see [`crate::print::walker`]), after the text is
+/// written.
 pub fn print_walker_with(
     module: &Module,
     funcs: &[Func],
@@ -252,16 +281,36 @@ pub fn print_walker_with(
     limit: u32,
     oracles: &dyn OracleFactory,
 ) -> Result<Vec<u8>, FunctionError> {
-    print_each(module, funcs, opts, |func, body, dom, mssa, aa, slots, fs, out| {
-        let oracle = oracles.make(aa);
-        let config = WalkerConfig {
-            limit,
-            invariant_group: true,
-        };
-        let mut walker = ClobberWalker::new(aa, &*oracle, dom, config);
-        let mut ann = WalkerAnnotator { mssa, walker: &mut walker };
-        print_function_written(module, slots, fs, func, body, &mut ann, out);
-    })
+    let pipeline = alias_pipeline(&opts.build);
+    print_in_batches(
+        module,
+        funcs,
+        opts,
+        |fa| fa,
+        |fa, written, out| {
+            let FunctionAnalysis {
+                func, body, dom, mut mssa, ..
+            } = fa;
+            match alias::FunctionAA::new(module, func, &dom) {
+                Ok(aa) => {
+                    let aa = aa.with_pipeline(pipeline);
+                    let oracle = oracles.make(&aa);
+                    let config = WalkerConfig {
+                        limit,
+                        invariant_group: true,
+                    };
+                    let mut walker = ClobberWalker::new(&aa, &*oracle, &dom, config);
+                    let mut ann = WalkerAnnotator {
+                        mssa: &mut mssa,
+                        walker: &mut walker,
+                    };
+                    annotate_written(module, func, body, written, &mut ann, out);
+                }
+                // Only declarations have no alias analysis, and they are skipped.
+                Err(_) => annotate_written(module, func, body, written, &mut Plain { mssa: &mssa }, out),
+            }
+        },
+    )
 }
 
 /// Counts over the functions `funcs` (declarations count nothing).

@@ -173,7 +173,7 @@ impl<'m> Writer<'m> {
         let m = self.m;
         self.slots = Some(slots);
         let func = &m.funcs[f];
-        let (_, fn_attrs) = crate::slots::function_attr_set(m, func);
+        let fn_attrs = crate::slots::function_attrs(m, func);
         let fn_attrs_ref: Vec<&Attr> = fn_attrs.iter().collect();
         let set = if func.intrinsic_name().is_some() {
             fn_attrs.clone()
@@ -271,13 +271,16 @@ impl<'m> Writer<'m> {
         }
         let program_as = self.program_addr_space();
         if program_as != 0 {
-            let _ = write!(self.out, " addrspace({program_as})");
+            self.out.push_str(" addrspace(");
+            super::push_decimal(&mut self.out, program_as);
+            self.out.push(')');
         } else if let Some(q) = func.qualifiers.iter().find(|q| q.starts_with("addrspace")) {
             self.out.push(' ');
             self.out.push_str(q);
         }
         if let Some(n) = slots.function_attr_number(m, f) {
-            let _ = write!(self.out, " #{n}");
+            self.out.push_str(" #");
+            super::push_decimal(&mut self.out, n);
         }
         let mut tail: Vec<(u8, &str)> = func
             .qualifiers
@@ -337,7 +340,10 @@ impl<'m> Writer<'m> {
                 let line_start = self.out.rfind('\n').map_or(0, |p| p + 1);
                 let col = self.out.len() - line_start;
                 let pad = if col < 50 { 50 - col } else { 1 };
-                self.out.extend(std::iter::repeat_n(' ', pad));
+                // Pushed as one slice: extending by `pad` chars went
+                // through the char-encoding loop once per space.
+                const SPACES: &str = "                                                  ";
+                self.out.push_str(&SPACES[..pad]);
                 self.out.push(';');
                 let ps = &preds[b.index()];
                 if ps.is_empty() {
@@ -544,9 +550,11 @@ impl<'m> Writer<'m> {
     }
 
     fn operands_generic(&mut self, ops: &[Value]) {
-        let ids: Vec<Option<crate::entities::Type>> = ops.iter().map(|&o| self.value_type_id(o)).collect();
-        let all = if ids.iter().all(Option::is_some) {
-            ids[1..].iter().any(|t| *t != ids[0])
+        // Compared by interned id when every operand has one (no list of
+        // ids is built: this runs for most instructions).
+        let first_id = ops.first().and_then(|&o| self.value_type_id(o));
+        let all = if first_id.is_some() && ops[1..].iter().all(|&o| self.value_type_id(o).is_some()) {
+            ops[1..].iter().any(|&o| self.value_type_id(o) != first_id)
         } else {
             let first = self.value_ty_string(ops[0]);
             ops[1..].iter().any(|&o| self.value_ty_string(o) != first)
@@ -653,7 +661,8 @@ impl<'m> Writer<'m> {
         if let Some(&g) = set.groups.first() {
             let n = self.m.attr_groups[g].number;
             let p = self.refs.attr_group(n).unwrap_or(n);
-            let _ = write!(self.out, " #{p}");
+            self.out.push_str(" #");
+            super::push_decimal(&mut self.out, p);
         } else if !set.attrs.is_empty() {
             // LLVM makes a group of attributes written inline: the module
             // part's number if it has the set, else a new one.
@@ -673,7 +682,8 @@ impl<'m> Writer<'m> {
                     self.first_extra + i as u32
                 }
             };
-            let _ = write!(self.out, " #{n}");
+            self.out.push_str(" #");
+            super::push_decimal(&mut self.out, n);
         }
     }
 
@@ -882,7 +892,8 @@ impl<'m> Writer<'m> {
                     }
                 }
                 let a = align.unwrap_or_else(|| self.pref_align(*allocated));
-                let _ = write!(self.out, ", align {a}");
+                self.out.push_str(", align ");
+                super::push_decimal_u64(&mut self.out, a);
                 if *addr_space != 0 {
                     let _ = write!(self.out, ", addrspace({addr_space})");
                 }
@@ -900,7 +911,8 @@ impl<'m> Writer<'m> {
                 self.value(*ptr, true);
                 self.atomic(text, *ordering);
                 let a = align.unwrap_or_else(|| self.abi_align(*ty));
-                let _ = write!(self.out, ", align {a}");
+                self.out.push_str(", align ");
+                super::push_decimal_u64(&mut self.out, a);
             }
             InstKind::Store {
                 value,
@@ -916,7 +928,8 @@ impl<'m> Writer<'m> {
                 self.atomic(text, *ordering);
                 let vt = self.value_type(*value, body);
                 let a = align.unwrap_or_else(|| vt.map_or(1, |t| self.abi_align(t)));
-                let _ = write!(self.out, ", align {a}");
+                self.out.push_str(", align ");
+                super::push_decimal_u64(&mut self.out, a);
             }
             InstKind::Fence { ordering } => {
                 self.out.push_str("fence");
@@ -948,7 +961,8 @@ impl<'m> Writer<'m> {
                 let _ = write!(self.out, " {} {}", ordering_name(*success), ordering_name(*failure));
                 let vt = self.value_type(*cmp, body);
                 let a = Self::written_align(text).unwrap_or_else(|| vt.map_or(1, |t| self.store_size(t)));
-                let _ = write!(self.out, ", align {a}");
+                self.out.push_str(", align ");
+                super::push_decimal_u64(&mut self.out, a);
             }
             InstKind::AtomicRmw {
                 op,
@@ -968,7 +982,8 @@ impl<'m> Writer<'m> {
                 self.atomic(text, *ordering);
                 let vt = self.value_type(*value, body);
                 let a = Self::written_align(text).unwrap_or_else(|| vt.map_or(1, |t| self.store_size(t)));
-                let _ = write!(self.out, ", align {a}");
+                self.out.push_str(", align ");
+                super::push_decimal_u64(&mut self.out, a);
             }
             InstKind::VaArg { list, ty } => {
                 self.out.push_str("va_arg ");

@@ -198,8 +198,11 @@ impl Writer<'_> {
 
     /// Appends constant `c` of `arena`, with its type first if `with_type`.
     pub(super) fn konst(&mut self, arena: &Arena, c: Const, with_type: bool) {
-        let mut stack = vec![Item::C(c, with_type)];
-        while let Some(it) = stack.pop() {
+        // The first item is held apart from the stack, so that a leaf
+        // constant (nearly every operand) never allocates one.
+        let mut first = Some(Item::C(c, with_type));
+        let mut stack: Vec<Item> = Vec::new();
+        while let Some(it) = first.take().or_else(|| stack.pop()) {
             let (c, with_type) = match it {
                 Item::S(s) => {
                     self.out.push_str(s);
@@ -226,6 +229,12 @@ impl Writer<'_> {
                     let v = self.int_value(*ty, *value);
                     if matches!(self.m.types.data(*ty), TypeData::Int(1)) {
                         self.out.push_str(if v != 0 { "true" } else { "false" });
+                    } else if let Ok(small) = u32::try_from(v.unsigned_abs()) {
+                        // Most constants are small: no `fmt` machinery.
+                        if v < 0 {
+                            self.out.push('-');
+                        }
+                        super::push_decimal(&mut self.out, small);
                     } else {
                         let _ = write!(self.out, "{v}");
                     }

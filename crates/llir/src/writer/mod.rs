@@ -83,7 +83,24 @@ pub fn write_function(module: &Module, slots: &ModuleSlots, f: Func) -> String {
 /// instruction and after its debug records), as LLVM's
 /// `AssemblyAnnotationWriter` is.
 pub fn write_function_with(module: &Module, slots: &ModuleSlots, refs: &FunctionSlots, f: Func, hook: Option<&mut dyn LineHook>) -> String {
+    write_function_into(module, slots, refs, f, hook, String::new())
+}
+
+/// [`write_function_with`] appending to `out` and returning it: a caller
+/// that reserves the text's size up front (about the function's source
+/// size) saves the output's repeated growth, which was most of the
+/// writer's allocator time. The hook's `out` is the whole buffer, text
+/// already in `out` included.
+pub fn write_function_into(
+    module: &Module,
+    slots: &ModuleSlots,
+    refs: &FunctionSlots,
+    f: Func,
+    hook: Option<&mut dyn LineHook>,
+    out: String,
+) -> String {
     let mut w = Writer::new(module, refs);
+    w.out = out;
     w.first_extra = w.first_extra.max(slots.module_attr_count());
     w.function(slots, f, hook);
     w.out
@@ -121,7 +138,15 @@ pub(crate) struct Writer<'m> {
     /// `%name` as written -> printed name, made on demand for text that is
     /// echoed with its locals renamed.
     by_written: Option<HashMap<String, String>>,
-    type_cache: HashMap<Type, String>,
+    /// Printed types by type index (dense: a function prints few
+    /// distinct types but prints them on almost every line, and hashing
+    /// the key cost more than the lookup saved).
+    type_cache: Vec<Option<Box<str>>>,
+    /// The program address space (`P<n>` of the data layout), parsed once:
+    /// every call and function header asks for it.
+    program_as: u32,
+    /// The interned `ptr` type (address space 0), if the module has one.
+    ptr0: Option<Type>,
     /// The module part of the numbering, while a function is printed.
     slots: Option<&'m ModuleSlots>,
     /// Call-site attribute sets written inline (not as `#N`), numbered
@@ -142,7 +167,9 @@ impl<'m> Writer<'m> {
             locals: Vec::new(),
             blocks: Vec::new(),
             by_written: None,
-            type_cache: HashMap::new(),
+            type_cache: Vec::new(),
+            program_as: program_addr_space_of(m),
+            ptr0: m.types.lookup(&TypeData::Ptr { addr_space: 0 }),
             slots: None,
             extra_groups: Vec::new(),
             first_extra: refs.attr_pairs().iter().map(|p| p.1 + 1).max().unwrap_or(0),
@@ -214,7 +241,8 @@ impl<'m> Writer<'m> {
                 name_into(n, &mut self.out);
             }
             Some(LName::Slot(s)) if s != u32::MAX => {
-                let _ = write!(self.out, "%{s}");
+                self.out.push('%');
+                push_decimal(&mut self.out, s);
             }
             _ => self.out.push_str("<badref>"),
         }
@@ -229,9 +257,7 @@ impl<'m> Writer<'m> {
     fn block_bare(&mut self, b: Block) {
         match self.blocks.get(b.index()).copied() {
             Some(LName::Named(n)) => name_into(n, &mut self.out),
-            Some(LName::Slot(s)) => {
-                let _ = write!(self.out, "{s}");
-            }
+            Some(LName::Slot(s)) => push_decimal(&mut self.out, s),
             None => self.out.push_str("<badref>"),
         }
     }
@@ -243,20 +269,23 @@ impl<'m> Writer<'m> {
         if !text::is_number(name) {
             name_into(name, &mut self.out);
         } else if let Some(s) = self.global_slot(g) {
-            let _ = write!(self.out, "{s}");
+            push_decimal(&mut self.out, s);
         }
     }
 
     /// Appends a type.
     fn ty(&mut self, t: Type) {
-        if let Some(s) = self.type_cache.get(&t) {
+        if let Some(Some(s)) = self.type_cache.get(t.index()) {
             self.out.push_str(s);
             return;
         }
         let start = self.out.len();
         self.ty_uncached(t);
-        let s = self.out[start..].to_string();
-        self.type_cache.insert(t, s);
+        let s: Box<str> = self.out[start..].into();
+        if self.type_cache.len() <= t.index() {
+            self.type_cache.resize(t.index() + 1, None);
+        }
+        self.type_cache[t.index()] = Some(s);
     }
 
     fn ty_uncached(&mut self, t: Type) {
@@ -280,7 +309,8 @@ impl<'m> Writer<'m> {
                 TypeData::Metadata => self.out.push_str("metadata"),
                 TypeData::Token => self.out.push_str("token"),
                 TypeData::Int(w) => {
-                    let _ = write!(self.out, "i{w}");
+                    self.out.push('i');
+                    push_decimal(&mut self.out, *w);
                 }
                 TypeData::Float(k) => self.out.push_str(float_name(*k)),
                 TypeData::Ptr { addr_space: 0 } => self.out.push_str("ptr"),
@@ -373,12 +403,7 @@ impl<'m> Writer<'m> {
     /// The program address space (`P<n>` of the data layout): the address
     /// space of functions.
     fn program_addr_space(&self) -> u32 {
-        self.m
-            .data_layout
-            .text
-            .split('-')
-            .find_map(|s| s.strip_prefix('P').and_then(|n| n.parse().ok()))
-            .unwrap_or(0)
+        self.program_as
     }
 
     /// `ptr` in the symbol's address space.
@@ -411,6 +436,10 @@ impl<'m> Writer<'m> {
             GlobalRef::Global(v) => self.m.globals[v].addr_space,
             GlobalRef::Func(_) => self.program_addr_space(),
         };
+        if addr_space == 0 {
+            // Looked up once per writer: symbols are operands of most calls.
+            return self.ptr0;
+        }
         self.m.types.lookup(&TypeData::Ptr { addr_space })
     }
 
@@ -505,7 +534,52 @@ impl<'m> Writer<'m> {
     /// Appends the printed number of the node written `!input`.
     fn md_number(&mut self, input: u32) {
         let n = self.refs.md(input).unwrap_or(input);
-        let _ = write!(self.out, "!{n}");
+        self.out.push('!');
+        push_decimal(&mut self.out, n);
+    }
+}
+
+/// The program address space of `m` (`P<n>` of its data layout; 0 when
+/// the layout does not say or the number does not parse, as LLVM's default).
+fn program_addr_space_of(m: &Module) -> u32 {
+    m.data_layout
+        .text
+        .split('-')
+        .find_map(|s| s.strip_prefix('P').and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Appends `n` in decimal. The writer prints numbers on most lines (slot
+/// names, alignments, `!N`), and `write!` went through `fmt`'s padding
+/// machinery for each.
+pub(crate) fn push_decimal(out: &mut String, n: u32) {
+    // Digits are made last to first into `buf`, then pushed as ASCII
+    // characters: going through `&str` validated them again as UTF-8.
+    let mut buf = [0u8; 10];
+    let mut k = buf.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        buf[k] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reserve(buf.len() - k);
+    for &d in &buf[k..] {
+        out.push(char::from(d));
+    }
+}
+
+/// Appends `n` in decimal (see [`push_decimal`]); values that fit 32 bits
+/// take the short path.
+pub(crate) fn push_decimal_u64(out: &mut String, n: u64) {
+    match u32::try_from(n) {
+        Ok(n) => push_decimal(out, n),
+        Err(_) => {
+            let _ = write!(out, "{n}");
+        }
     }
 }
 
@@ -520,5 +594,26 @@ fn float_name(k: crate::types::FloatKind) -> &'static str {
         Fp128 => "fp128",
         PpcFp128 => "ppc_fp128",
         X86Amx => "x86_amx",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{push_decimal, push_decimal_u64};
+
+    #[test]
+    fn decimals_match_display() {
+        let mut out = String::from("x");
+        for n in [0u32, 7, 9, 10, 99, 100, 4_096, 1_000_000_007, u32::MAX] {
+            push_decimal(&mut out, n);
+            out.push(',');
+        }
+        assert_eq!(out, "x0,7,9,10,99,100,4096,1000000007,4294967295,");
+        let mut wide = String::new();
+        for n in [0u64, u64::from(u32::MAX), u64::from(u32::MAX) + 1, u64::MAX] {
+            push_decimal_u64(&mut wide, n);
+            wide.push(' ');
+        }
+        assert_eq!(wide, format!("0 4294967295 4294967296 {} ", u64::MAX));
     }
 }

@@ -146,6 +146,8 @@ pub fn write_access(mssa: &MemorySsa, body: &Body, a: Access, out: &mut Vec<u8>)
 /// or hand-written (unnamed values renumbered, default alignments, blank
 /// lines and comments gone, see [`llir::writer`]). `slots` is the module
 /// part of the numbering, `fs` the function's.
+///
+/// The same as [`write_function_text`] followed by [`annotate_written`].
 pub fn print_function_written<A: Annotator>(
     module: &Module,
     slots: &llir::slots::ModuleSlots,
@@ -155,38 +157,99 @@ pub fn print_function_written<A: Annotator>(
     ann: &mut A,
     out: &mut Vec<u8>,
 ) {
-    /// Feeds the annotator's lines into the writer's output.
-    struct Hook<'a, A> {
-        ann: &'a mut A,
-        body: &'a Body,
-        buf: Vec<u8>,
+    let written = write_function_text(module, slots, fs, func);
+    annotate_written(module, func, body, &written, ann, out);
+}
+
+/// Where an annotation line may go in a written function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// After block `b`'s label line (its phi).
+    Label(Block),
+    /// Before instruction `i`'s line (its access).
+    Inst(Inst),
+}
+
+/// A function's text as llir's writer prints it, without annotations,
+/// and the byte offsets where annotation lines may go (after every label
+/// line, before every instruction), in text order.
+///
+/// Writing needs no Memory SSA, so a printer can write one function's
+/// text while another thread builds and optimizes its Memory SSA
+/// (the two took comparable time on functions of thousands of lines),
+/// then splice the annotations in with [`annotate_written`].
+#[derive(Clone, Debug, Default)]
+pub struct WrittenFunction {
+    text: String,
+    marks: Vec<(usize, Mark)>,
+}
+
+impl WrittenFunction {
+    /// The text, without annotations and without the header line.
+    pub fn text(&self) -> &str {
+        &self.text
     }
-    impl<A: Annotator> llir::writer::LineHook for Hook<'_, A> {
+}
+
+/// Writes the text of function `func` (a definition or a declaration)
+/// as [`print_function_written`] does, leaving out the header line and
+/// the annotations and recording where annotations go instead.
+pub fn write_function_text(module: &Module, slots: &llir::slots::ModuleSlots, fs: &FunctionSlots, func: Func) -> WrittenFunction {
+    /// Records the offset of every annotation point.
+    struct Recorder {
+        marks: Vec<(usize, Mark)>,
+    }
+    impl llir::writer::LineHook for Recorder {
         fn before_inst(&mut self, i: Inst, out: &mut String) {
-            if let Some(a) = self.ann.mssa().access_of(i) {
-                self.buf.clear();
-                self.ann.access_line(self.body, i, a, &mut self.buf);
-                out.push_str(&String::from_utf8_lossy(&self.buf));
-            }
+            self.marks.push((out.len(), Mark::Inst(i)));
         }
         fn after_label(&mut self, b: Block, out: &mut String) {
-            if let Some(phi) = self.ann.mssa().phi_of(b) {
-                self.buf.clear();
-                self.ann.phi_line(self.body, b, phi, &mut self.buf);
-                out.push_str(&String::from_utf8_lossy(&self.buf));
-            }
+            self.marks.push((out.len(), Mark::Label(b)));
         }
     }
+    let f = &module.funcs[func];
+    let (blocks, insts) = f.body.as_ref().map_or((0, 0), |b| (b.blocks.len(), b.insts.len()));
+    let mut rec = Recorder {
+        marks: Vec::with_capacity(blocks + insts),
+    };
+    // Printed text is about as long as the source: reserving it saves the
+    // buffer's growth (a few percent of a run in the allocator).
+    let reserve = f.span.range().len() + f.span.range().len() / 4 + 256;
+    let text = llir::writer::write_function_into(module, slots, fs, func, Some(&mut rec), String::with_capacity(reserve));
+    WrittenFunction { text, marks: rec.marks }
+}
+
+/// Appends to `out` the header line of `ann` for `func` and `written`
+/// (the text of `func`, whose body is `body`) with the annotation lines
+/// of `ann` spliced in: the phi of a block after its label line, an
+/// instruction's access before its line. The annotator is called in text
+/// order, as [`print_function_written`] calls it (the walker printer's
+/// queries depend on that order).
+pub fn annotate_written<A: Annotator>(module: &Module, func: Func, body: &Body, written: &WrittenFunction, ann: &mut A, out: &mut Vec<u8>) {
     out.extend_from_slice(ann.header().as_bytes());
     out.extend_from_slice(&llir::names::name_bytes(module.funcs[func].llvm_name()));
     out.push(b'\n');
-    let mut hook = Hook {
-        ann,
-        body,
-        buf: Vec::new(),
-    };
-    let text = llir::writer::write_function_with(module, slots, fs, func, Some(&mut hook));
-    out.extend_from_slice(text.as_bytes());
+    let text = written.text.as_bytes();
+    let mut copied = 0;
+    for &(at, mark) in &written.marks {
+        match mark {
+            Mark::Label(b) => {
+                if let Some(phi) = ann.mssa().phi_of(b) {
+                    out.extend_from_slice(&text[copied..at]);
+                    copied = at;
+                    ann.phi_line(body, b, phi, out);
+                }
+            }
+            Mark::Inst(i) => {
+                if let Some(a) = ann.mssa().access_of(i) {
+                    out.extend_from_slice(&text[copied..at]);
+                    copied = at;
+                    ann.access_line(body, i, a, out);
+                }
+            }
+        }
+    }
+    out.extend_from_slice(&text[copied..]);
 }
 
 /// Appends a local name as LLVM's `PrintLLVMName` writes it (without the
