@@ -151,6 +151,10 @@ pub(crate) struct Solver<'m> {
     /// to N (O(N^2) time and memory).
     open: std::collections::HashMap<u32, PtsSet, rustc_hash::FxBuildHasher>,
     pool: SetPool,
+    /// [`AccessCache`]: what accesses through a set of pointees touch.
+    access_cache: AccessCache,
+    /// Node merges so far (a cached node list is rechecked when it moved).
+    merges: u64,
     /// Pool id of the offset-invariant objects, with the version it was taken at.
     fixed_id: (u64, u32),
     callable_id: u32,
@@ -261,7 +265,43 @@ impl TypeClasses<'_> {
 #[derive(Clone)]
 struct Accessed {
     objs: std::rc::Rc<[Obj]>,
-    nodes: std::rc::Rc<[u32]>,
+    nodes: std::rc::Rc<PtsSet>,
+}
+
+/// [`Accessed`] by pool id of the pointees and access kind (write or
+/// not), kept across node visits: along copy chains the same delta id
+/// reaches many nodes with loads and stores, and expanding a set of
+/// thousands of objects (normalize, content node, sort) was the largest
+/// single cost of solving.
+///
+/// An entry is valid while the object table's version is the one it was
+/// computed at (a collapse changes what objects normalize to) and while
+/// none of its nodes was merged away; entries computed while a collapse
+/// happened are not kept (their objects are only half normalized).
+/// Pool ids are renumbered by compaction, which clears the cache.
+#[derive(Default)]
+struct AccessCache {
+    map: std::collections::HashMap<(u32, bool), CachedAccess, rustc_hash::FxBuildHasher>,
+    /// Objects and nodes held by the entries, to bound the memory.
+    members: usize,
+}
+
+struct CachedAccess {
+    /// [`crate::objects::Objects::version`] when computed.
+    version: u64,
+    /// [`Solver::merges`] when the nodes were last checked.
+    merges: u64,
+    acc: Accessed,
+}
+
+impl AccessCache {
+    /// Above this many cached objects and nodes, the cache starts over.
+    const LIMIT: usize = 1 << 25;
+
+    fn clear(&mut self) {
+        self.map.clear();
+        self.members = 0;
+    }
 }
 
 /// [`Accessed`] for reads and for writes, computed once per set of
@@ -296,6 +336,8 @@ impl<'m> Solver<'m> {
             delta: vec![EMPTY_SET; n],
             open: Default::default(),
             pool: SetPool::new(),
+            access_cache: AccessCache::default(),
+            merges: 0,
             fixed_id: (u64::MAX, EMPTY_SET),
             callable_id: EMPTY_SET,
             funcs_id: EMPTY_SET,
@@ -598,6 +640,7 @@ impl<'m> Solver<'m> {
             &mut self.funcs_id,
         ]);
         self.pool.compact(roots);
+        self.access_cache.clear();
     }
 
     /// Collapses copy cycles and renumbers the scheduled nodes.
@@ -749,18 +792,18 @@ impl<'m> Solver<'m> {
     fn apply(&mut self, c: Complex, objs_id: u32, objs: &PtsSet, nodes: &mut NodeCache) {
         match c {
             Complex::Load(dst) => {
-                let acc = self.accessed(objs, false, nodes);
+                let acc = self.accessed(objs_id, objs, false, nodes);
                 self.add_edges_into(dst, &acc.nodes);
             }
             Complex::Store(src) => {
-                let acc = self.accessed(objs, true, nodes);
+                let acc = self.accessed(objs_id, objs, true, nodes);
                 for &o in acc.objs.iter() {
                     self.mark_mixed(o);
                 }
                 self.add_edges_from(src, &acc.nodes);
             }
             Complex::TaggedLoad(dst, tag) => {
-                for &o in self.accessed(objs, false, nodes).objs.iter() {
+                for &o in self.accessed(objs_id, objs, false, nodes).objs.iter() {
                     if self.classes.is_mixed(o) {
                         let on = self.cs.obj_node[o.index()].as_u32();
                         self.add_edge(on, dst);
@@ -776,7 +819,7 @@ impl<'m> Solver<'m> {
                 }
             }
             Complex::TaggedStore(src, tag) => {
-                for &o in self.accessed(objs, true, nodes).objs.iter() {
+                for &o in self.accessed(objs_id, objs, true, nodes).objs.iter() {
                     let on = self.cs.obj_node[o.index()].as_u32();
                     self.add_edge(src, on);
                     if self.classes.is_mixed(o) {
@@ -826,7 +869,12 @@ impl<'m> Solver<'m> {
                         Some(f) => fields.push(f.as_u32()),
                         None => {
                             let b = self.cs.objects.base(Obj::from_u32(o)).as_u32();
-                            self.outside.entry(b).or_default().push(dst);
+                            let dsts = self.outside.entry(b).or_default();
+                            // The fields of one base are neighbours in the
+                            // set: one entry per (base, GEP) is enough.
+                            if dsts.last() != Some(&dst) {
+                                dsts.push(dst);
+                            }
                         }
                     }
                 }
@@ -930,15 +978,65 @@ impl<'m> Solver<'m> {
         }
     }
 
-    /// What an access through pointees `objs` touches, from `nodes` or
-    /// computed into it. Code and pointer-free constant data hold no
-    /// pointers, so reads skip them; read-only memory is never written,
-    /// so writes skip it. An any-offset field collapses its object first.
-    fn accessed(&mut self, objs: &PtsSet, write: bool, nodes: &mut NodeCache) -> Accessed {
+    /// What an access through pointees `objs` (pool id `objs_id`) touches,
+    /// from `nodes`, from [`Solver::access_cache`] or computed into both.
+    /// Code and pointer-free constant data hold no pointers, so reads skip
+    /// them; read-only memory is never written, so writes skip it. An
+    /// any-offset field collapses its object first.
+    fn accessed(&mut self, objs_id: u32, objs: &PtsSet, write: bool, nodes: &mut NodeCache) -> Accessed {
         let slot = if write { &mut nodes.write } else { &mut nodes.read };
         if let Some(a) = slot {
             return a.clone();
         }
+        let version = self.cs.objects.version();
+        let a = match self.access_cache.map.get_mut(&(objs_id, write)) {
+            Some(e) if e.version == version => {
+                if e.merges != self.merges {
+                    // Same objects; only their content nodes may have merged.
+                    if e.acc.nodes.iter().any(|x| self.parent[x as usize] != x) {
+                        let mut ns: Vec<u32> = Vec::with_capacity(e.acc.objs.len());
+                        for o in e.acc.objs.iter() {
+                            let mut x = self.cs.obj_node[o.index()].as_u32();
+                            while self.parent[x as usize] != x {
+                                x = self.parent[x as usize];
+                            }
+                            ns.push(x);
+                        }
+                        ns.sort_unstable();
+                        ns.dedup();
+                        e.acc.nodes = PtsSet::from_sorted(&ns).into();
+                    }
+                    e.merges = self.merges;
+                }
+                e.acc.clone()
+            }
+            _ => {
+                let a = self.accessed_uncached(objs, write);
+                if self.cs.objects.version() == version {
+                    let size = a.objs.len() + a.nodes.len();
+                    if self.access_cache.members + size > AccessCache::LIMIT {
+                        self.access_cache.clear();
+                    }
+                    self.access_cache.members += size;
+                    let e = CachedAccess {
+                        version,
+                        merges: self.merges,
+                        acc: a.clone(),
+                    };
+                    if let Some(old) = self.access_cache.map.insert((objs_id, write), e) {
+                        self.access_cache.members -= old.acc.objs.len() + old.acc.nodes.len();
+                    }
+                }
+                a
+            }
+        };
+        let slot = if write { &mut nodes.write } else { &mut nodes.read };
+        *slot = Some(a.clone());
+        a
+    }
+
+    /// [`Self::accessed`], computed.
+    fn accessed_uncached(&mut self, objs: &PtsSet, write: bool) -> Accessed {
         let mut v = Vec::with_capacity(objs.len());
         for o in objs.iter() {
             let o = Obj::from_u32(o);
@@ -959,13 +1057,10 @@ impl<'m> Solver<'m> {
         }
         n.sort_unstable();
         n.dedup();
-        let a = Accessed {
+        Accessed {
             objs: v.into(),
-            nodes: n.into(),
-        };
-        let slot = if write { &mut nodes.write } else { &mut nodes.read };
-        *slot = Some(a.clone());
-        a
+            nodes: PtsSet::from_sorted(&n).into(),
+        }
     }
 
     /// Collapses the base of `o`; returns the base.
@@ -989,10 +1084,16 @@ impl<'m> Solver<'m> {
     /// `b` collapsed: the GEPs that found an address outside it now reach
     /// its base (see [`Solver::outside`]), and its clones collapse too.
     fn after_collapse(&mut self, b: Obj) {
-        if let Some(dsts) = self.outside.remove(&b.as_u32()) {
+        if let Some(mut dsts) = self.outside.remove(&b.as_u32()) {
             let one = self.pool.intern(PtsSet::from_iter([b.as_u32()]));
+            // A destination is listed once per delta that found the
+            // address outside: thousands of times on OpenSSL -O2.
+            for d in dsts.iter_mut() {
+                *d = self.find(*d);
+            }
+            dsts.sort_unstable();
+            dsts.dedup();
             for d in dsts {
-                let d = self.find(d);
                 self.add_to_delta(d, one);
             }
         }
@@ -1111,14 +1212,13 @@ impl<'m> Solver<'m> {
         }
     }
 
-    /// [`Self::add_edge`] from each of `srcs` (sorted representatives)
-    /// into `dst`, deciding which edges are new with one merge against
+    /// [`Self::add_edge`] from each of `srcs` (representatives) into
+    /// `dst`, deciding which edges are new with one merge against
     /// `preds[dst]`.
-    fn add_edges_into(&mut self, dst: u32, srcs: &[u32]) {
+    fn add_edges_into(&mut self, dst: u32, srcs: &PtsSet) {
         let dst = self.find(dst);
-        let mut new = PtsSet::from_sorted(srcs);
+        let mut new = srcs.difference(&self.preds[dst as usize]);
         new.remove(dst);
-        new.subtract(&self.preds[dst as usize]);
         if new.is_empty() {
             return;
         }
@@ -1128,14 +1228,13 @@ impl<'m> Solver<'m> {
         }
     }
 
-    /// [`Self::add_edge`] from `src` into each of `dsts` (sorted
-    /// representatives), deciding which edges are new with one merge
+    /// [`Self::add_edge`] from `src` into each of `dsts`
+    /// (representatives), deciding which edges are new with one merge
     /// against `succ_seen[src]`.
-    fn add_edges_from(&mut self, src: u32, dsts: &[u32]) {
+    fn add_edges_from(&mut self, src: u32, dsts: &PtsSet) {
         let src = self.find(src);
-        let mut new = PtsSet::from_sorted(dsts);
+        let mut new = dsts.difference(&self.succ_seen[src as usize]);
         new.remove(src);
-        new.subtract(&self.succ_seen[src as usize]);
         if new.is_empty() {
             return;
         }
@@ -1180,6 +1279,17 @@ impl<'m> Solver<'m> {
 
     /// `delta[dst] ∪= set - pts[dst]`, scheduling `dst` if it grew.
     fn add_to_delta(&mut self, dst: u32, set: u32) {
+        if self.delta[dst as usize] == OPEN {
+            // An open delta grows in place: the difference is merged into
+            // it directly, never interned (nor memoized: `pts[dst]` changes
+            // every time `dst` is processed, so such a memo mostly misses).
+            let (s, p) = (self.pool.get(set), self.pool.get(self.pts[dst as usize]));
+            let open = self.open.get_mut(&dst).expect("an OPEN delta has its set in `open`");
+            if open.union_with_difference(s, p) {
+                self.push(dst);
+            }
+            return;
+        }
         let nd = self.pool.difference(set, self.pts[dst as usize]);
         if nd == EMPTY_SET {
             return;
@@ -1227,6 +1337,7 @@ impl<'m> Solver<'m> {
             std::mem::swap(&mut a, &mut b);
         }
         self.stats.online_merges += 1;
+        self.merges += 1;
         self.parent[b as usize] = a;
         let (pa, pb) = (
             std::mem::replace(&mut self.pts[a as usize], EMPTY_SET),
