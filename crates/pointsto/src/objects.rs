@@ -220,6 +220,10 @@ pub struct Objects {
     fixed: PtsSet,
     /// Bumped whenever `fixed` changes.
     fixed_version: u64,
+    /// Bumped whenever a base that existed uncollapsed collapses (objects
+    /// created collapsed do not count): what an existing object
+    /// normalizes to changes only then.
+    collapses: u64,
     /// Answers of [`Objects::field`] for objects that were not collapsed.
     memo: HashMap<(Obj, GepOffset), Option<Obj>, FxBuild>,
 }
@@ -234,6 +238,7 @@ impl Objects {
             memo: HashMap::default(),
             fixed: PtsSet::new(),
             fixed_version: 0,
+            collapses: 0,
         }
     }
 
@@ -488,10 +493,18 @@ impl Objects {
 
     fn mark_collapsed(&mut self, b: Obj) {
         self.base_mut(b).collapsed = true;
+        self.collapses += 1;
         for f in self.fields_of(b) {
             self.fixed.insert(f.as_u32());
         }
         self.fixed_version += 1;
+    }
+
+    /// A counter that changes whenever an existing base collapses, that
+    /// is whenever [`Objects::normalize`] may answer differently for an
+    /// object that exists (new objects, collapsed or not, leave it alone).
+    pub fn collapse_count(&self) -> u64 {
+        self.collapses
     }
 
     /// A counter that changes whenever [`Objects::offset_invariant`] does.

@@ -155,6 +155,10 @@ pub(crate) struct Solver<'m> {
     access_cache: AccessCache,
     /// Node merges so far (a cached node list is rechecked when it moved).
     merges: u64,
+    /// GEP expansions by (pool id of the pointees, offset); see
+    /// [`Self::gep_fields`]. Cleared with the pool's compaction, which
+    /// renumbers ids (and frees the results).
+    gep_cache: std::collections::HashMap<(u32, GepOffset), CachedGep, rustc_hash::FxBuildHasher>,
     /// Pool id of the offset-invariant objects, with the version it was taken at.
     fixed_id: (u64, u32),
     callable_id: u32,
@@ -268,16 +272,31 @@ struct Accessed {
     nodes: std::rc::Rc<PtsSet>,
 }
 
+/// Entries of [`Solver::gep_cache`] past which it starts over.
+const GEP_CACHE_LIMIT: usize = 1 << 22;
+
+/// A GEP applied to a set of objects (see [`Solver::gep_fields`]).
+struct CachedGep {
+    /// Pool id of the resulting objects.
+    result: u32,
+    /// Bases the address fell outside of.
+    outside: std::rc::Rc<[u32]>,
+}
+
 /// [`Accessed`] by pool id of the pointees and access kind (write or
 /// not), kept across node visits: along copy chains the same delta id
 /// reaches many nodes with loads and stores, and expanding a set of
 /// thousands of objects (normalize, content node, sort) was the largest
 /// single cost of solving.
 ///
-/// An entry is valid while the object table's version is the one it was
-/// computed at (a collapse changes what objects normalize to) and while
-/// none of its nodes was merged away; entries computed while a collapse
-/// happened are not kept (their objects are only half normalized).
+/// An entry is valid while its objects still normalize to themselves (a
+/// collapse changes what the fields of the collapsed base stand for; that
+/// is checked only after a collapse, see
+/// [`crate::objects::Objects::collapse_count`]) and while none of its
+/// nodes was merged away. An entry computed while a collapse happened is
+/// not kept (its objects are only half normalized); one computed without
+/// has no side effect to repeat (`access_obj` collapses only any-offset
+/// fields of bases that are not collapsed yet).
 /// Pool ids are renumbered by compaction, which clears the cache.
 #[derive(Default)]
 struct AccessCache {
@@ -287,8 +306,8 @@ struct AccessCache {
 }
 
 struct CachedAccess {
-    /// [`crate::objects::Objects::version`] when computed.
-    version: u64,
+    /// [`crate::objects::Objects::collapse_count`] when last checked.
+    collapses: u64,
     /// [`Solver::merges`] when the nodes were last checked.
     merges: u64,
     acc: Accessed,
@@ -338,6 +357,7 @@ impl<'m> Solver<'m> {
             pool: SetPool::new(),
             access_cache: AccessCache::default(),
             merges: 0,
+            gep_cache: Default::default(),
             fixed_id: (u64::MAX, EMPTY_SET),
             callable_id: EMPTY_SET,
             funcs_id: EMPTY_SET,
@@ -641,6 +661,7 @@ impl<'m> Solver<'m> {
         ]);
         self.pool.compact(roots);
         self.access_cache.clear();
+        self.gep_cache.clear();
     }
 
     /// Collapses copy cycles and renumbers the scheduled nodes.
@@ -862,23 +883,15 @@ impl<'m> Solver<'m> {
                     }
                 }
                 let rest = self.pool.difference(objs_id, fixed);
-                let todo = self.pool.rc(rest);
-                let mut fields = Vec::with_capacity(todo.len());
-                for o in todo.iter() {
-                    match self.field(Obj::from_u32(o), off) {
-                        Some(f) => fields.push(f.as_u32()),
-                        None => {
-                            let b = self.cs.objects.base(Obj::from_u32(o)).as_u32();
-                            let dsts = self.outside.entry(b).or_default();
-                            // The fields of one base are neighbours in the
-                            // set: one entry per (base, GEP) is enough.
-                            if dsts.last() != Some(&dst) {
-                                dsts.push(dst);
-                            }
-                        }
+                let (new, outside) = self.gep_fields(rest, off);
+                for &b in outside.iter() {
+                    let dsts = self.outside.entry(b).or_default();
+                    // One entry per (base, destination) is enough; a
+                    // destination is often recorded again by its next delta.
+                    if dsts.last() != Some(&dst) {
+                        dsts.push(dst);
                     }
                 }
-                let new = self.pool.intern(PtsSet::from_iter(fields));
                 let dst = self.find(dst);
                 self.add_to_delta(dst, new);
             }
@@ -941,6 +954,46 @@ impl<'m> Solver<'m> {
         }
     }
 
+    /// The objects of pool set `objs` moved by `off`, as a pool id, and the
+    /// bases (sorted, distinct) of the objects the address falls outside
+    /// of. `objs` holds no offset-invariant object, so none of their bases
+    /// is collapsed and [`Objects::field`] answers each of them the same
+    /// way every time (fields it creates exist from then on): the answer
+    /// is kept in [`Solver::gep_cache`], unless a collapse happened while
+    /// computing it (a base that ran out of fields).
+    ///
+    /// [`Objects::field`]: crate::objects::Objects
+    fn gep_fields(&mut self, objs: u32, off: GepOffset) -> (u32, std::rc::Rc<[u32]>) {
+        if let Some(e) = self.gep_cache.get(&(objs, off)) {
+            return (e.result, e.outside.clone());
+        }
+        let collapses = self.cs.objects.collapse_count();
+        let todo = self.pool.rc(objs);
+        let mut fields = Vec::with_capacity(todo.len());
+        let mut outside: Vec<u32> = Vec::new();
+        for o in todo.iter() {
+            match self.field(Obj::from_u32(o), off) {
+                Some(f) => fields.push(f.as_u32()),
+                None => outside.push(self.cs.objects.base(Obj::from_u32(o)).as_u32()),
+            }
+        }
+        outside.sort_unstable();
+        outside.dedup();
+        let result = self.pool.intern(PtsSet::from_iter(fields));
+        let outside: std::rc::Rc<[u32]> = outside.into();
+        if self.cs.objects.collapse_count() == collapses {
+            if self.gep_cache.len() >= GEP_CACHE_LIMIT {
+                self.gep_cache.clear();
+            }
+            let e = CachedGep {
+                result,
+                outside: outside.clone(),
+            };
+            self.gep_cache.insert((objs, off), e);
+        }
+        (result, outside)
+    }
+
     /// The object whose content a memory access at `o` touches: `o`
     /// normalized, or the base it collapses to.
     fn access_obj(&mut self, o: Obj) -> Obj {
@@ -988,9 +1041,16 @@ impl<'m> Solver<'m> {
         if let Some(a) = slot {
             return a.clone();
         }
-        let version = self.cs.objects.version();
-        let a = match self.access_cache.map.get_mut(&(objs_id, write)) {
-            Some(e) if e.version == version => {
+        let collapses = self.cs.objects.collapse_count();
+        let objects = &self.cs.objects;
+        let entry = self
+            .access_cache
+            .map
+            .get_mut(&(objs_id, write))
+            .filter(|e| e.collapses == collapses || e.acc.objs.iter().all(|&o| objects.normalize(o) == o));
+        let a = match entry {
+            Some(e) => {
+                e.collapses = collapses;
                 if e.merges != self.merges {
                     // Same objects; only their content nodes may have merged.
                     if e.acc.nodes.iter().any(|x| self.parent[x as usize] != x) {
@@ -1010,16 +1070,16 @@ impl<'m> Solver<'m> {
                 }
                 e.acc.clone()
             }
-            _ => {
+            None => {
                 let a = self.accessed_uncached(objs, write);
-                if self.cs.objects.version() == version {
+                if self.cs.objects.collapse_count() == collapses {
                     let size = a.objs.len() + a.nodes.len();
                     if self.access_cache.members + size > AccessCache::LIMIT {
                         self.access_cache.clear();
                     }
                     self.access_cache.members += size;
                     let e = CachedAccess {
-                        version,
+                        collapses,
                         merges: self.merges,
                         acc: a.clone(),
                     };
