@@ -422,6 +422,18 @@ impl PtsSet {
 
     /// True if the two sets share a member.
     pub fn intersects(&self, other: &PtsSet) -> bool {
+        let (small, large) = if self.chunks.len() <= other.chunks.len() {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        if small.chunks.len() * 16 < large.chunks.len() {
+            // A few chunks against many: search each.
+            return small.chunks.iter().any(|c| match large.find(c.key) {
+                Ok(i) => large.chunks[i].bits & c.bits != 0,
+                Err(_) => false,
+            });
+        }
         let (a, b) = (&self.chunks, &other.chunks);
         let (mut i, mut j) = (0, 0);
         while i < a.len() && j < b.len() {
@@ -442,6 +454,16 @@ impl PtsSet {
 
     /// True if every member of `self` is in `other`.
     pub fn is_subset(&self, other: &PtsSet) -> bool {
+        if self.chunks.len() > other.chunks.len() {
+            return false;
+        }
+        if self.chunks.len() * 16 < other.chunks.len() {
+            // A few chunks against many: search each.
+            return self.chunks.iter().all(|c| match other.find(c.key) {
+                Ok(i) => c.bits & !other.chunks[i].bits == 0,
+                Err(_) => false,
+            });
+        }
         let b = &other.chunks;
         let mut j = 0;
         for c in &self.chunks {
