@@ -888,6 +888,35 @@ mod tests {
     }
 
     #[test]
+    fn per_object_tables_follow_their_base() {
+        let (t, s, _) = types();
+        let mut objs = Objects::new(MAX_FIELDS);
+        let g = objs.new_base(ObjKind::Global(Global::new(0)), Some(s), ElemCount::One, None);
+        let f = objs.field(t.cx(), g, GepOffset::Const(8)).obj();
+        let any = objs.any_field(g).get().expect("an object");
+        assert!(!objs.is_read_only(f) && !objs.holds_no_pointers(f));
+        // Marking the base read-only marks the fields made before, and after.
+        objs.set_read_only(g);
+        let c = objs.field(t.cx(), g, GepOffset::Const(24)).obj();
+        assert!(objs.is_read_only(f) && objs.is_read_only(any) && objs.is_read_only(c));
+        assert!(!objs.holds_no_pointers(f), "read-only data may hold pointers");
+        let code = objs.new_base(ObjKind::Function(Func::new(0)), None, ElemCount::One, None);
+        assert!(objs.holds_no_pointers(code) && objs.is_read_only(code));
+        // Objects created collapsed do not count as collapses.
+        assert_eq!(objs.collapse_count(), 0);
+        assert!(objs.is_any_field(any));
+        assert_eq!(objs.normalize(f), f);
+        assert_eq!(objs.collapse(f).len(), 3, "the fields at 8 and 24 and the any-offset field");
+        assert_eq!(objs.collapse_count(), 1);
+        for o in [g, f, any, c] {
+            assert_eq!(objs.normalize(o), g);
+        }
+        assert!(!objs.is_any_field(any), "the any-offset field of a collapsed base is the base");
+        assert!(objs.collapse(c).is_empty());
+        assert_eq!(objs.collapse_count(), 1, "collapsing again changes nothing");
+    }
+
+    #[test]
     fn heap_objects_use_byte_offsets_and_collapse_at_the_cap() {
         let (t, _, _) = types();
         let mut objs = Objects::new(3);

@@ -842,6 +842,12 @@ mod tests {
         want.sort_unstable();
         assert_eq!(d, set(&want));
         assert_eq!(set(&[65, 66]).difference(&exclude), set(&[66]), "difference takes the same path");
+        // intersects and is_subset search too, either way round.
+        assert!(set(&[65]).intersects(&exclude) && exclude.intersects(&set(&[65])));
+        assert!(!set(&[66, 5000]).intersects(&exclude) && !exclude.intersects(&set(&[66])));
+        assert!(set(&[1, 65]).is_subset(&exclude));
+        assert!(!set(&[1, 66]).is_subset(&exclude) && !set(&[1, 5000]).is_subset(&exclude));
+        assert!(!exclude.is_subset(&set(&[1])));
     }
 
     #[test]

@@ -860,10 +860,10 @@ impl<'m> Solver<'m> {
                 self.add_edges_from(src, &acc.nodes);
             }
             Complex::TaggedLoad(dst, tag) => {
+                let mut mixed = Vec::new();
                 for &o in self.accessed(objs_id, objs, false, nodes).objs.iter() {
                     if self.classes.is_mixed(o) {
-                        let on = self.cs.obj_node[o.index()].as_u32();
-                        self.add_edge(on, dst);
+                        mixed.push(self.cs.obj_node[o.index()].as_u32());
                         continue;
                     }
                     self.classes.loaders.entry(o.as_u32()).or_default().push((tag, dst));
@@ -874,11 +874,12 @@ impl<'m> Solver<'m> {
                         }
                     }
                 }
+                self.add_edges_into_each(dst, mixed);
             }
             Complex::TaggedStore(src, tag) => {
-                for &o in self.accessed(objs_id, objs, true, nodes).objs.iter() {
-                    let on = self.cs.obj_node[o.index()].as_u32();
-                    self.add_edge(src, on);
+                let acc = self.accessed(objs_id, objs, true, nodes);
+                self.add_edges_from_each(src, &acc.nodes);
+                for &o in acc.objs.iter() {
                     if self.classes.is_mixed(o) {
                         continue;
                     }
@@ -1330,6 +1331,48 @@ impl<'m> Solver<'m> {
         }
     }
 
+    /// [`Self::add_edge`] from each of `srcs` (any nodes) into `dst`, with
+    /// the same bookkeeping (an edge is known if `succ_seen` of its source
+    /// or `preds[dst]` has it; new ones go into `preds[dst]`), but one
+    /// merge against `preds[dst]` instead of one insertion per source: a
+    /// tagged load through thousands of pointees adds that many edges.
+    fn add_edges_into_each(&mut self, dst: u32, mut srcs: Vec<u32>) {
+        if srcs.is_empty() {
+            return;
+        }
+        let dst = self.find(dst);
+        for x in srcs.iter_mut() {
+            *x = self.find(*x);
+        }
+        srcs.sort_unstable();
+        srcs.dedup();
+        let candidates = PtsSet::from_sorted(&srcs).difference(&self.preds[dst as usize]);
+        let new: Vec<u32> = candidates
+            .iter()
+            .filter(|&x| x != dst && !self.succ_seen[x as usize].contains(dst))
+            .collect();
+        if new.is_empty() {
+            return;
+        }
+        self.preds[dst as usize].union_with(&PtsSet::from_sorted(&new));
+        for src in new {
+            self.push_new_edge(src, dst);
+        }
+    }
+
+    /// [`Self::add_edge`] from `src` into each of `dsts` (representatives),
+    /// with the same bookkeeping, deciding with one merge against
+    /// `succ_seen[src]` which edges may be new.
+    fn add_edges_from_each(&mut self, src: u32, dsts: &PtsSet) {
+        let src = self.find(src);
+        let candidates = dsts.difference(&self.succ_seen[src as usize]);
+        for dst in candidates.iter() {
+            if dst != src && self.preds[dst as usize].insert(src) {
+                self.push_new_edge(src, dst);
+            }
+        }
+    }
+
     fn add_complex(&mut self, n: u32, c: Complex) {
         let n = self.find(n);
         self.cons[n as usize].push(c);
@@ -1636,5 +1679,29 @@ impl FuncLookup for Solver<'_> {
     }
     fn ret_node(&self, f: Func, clone: u32) -> Option<Node> {
         self.cs.instance_ret_node(f, clone)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Succ;
+
+    #[test]
+    fn successor_lists_normalize_to_sorted_distinct_targets() {
+        let mut s = Succ::default();
+        s.list = vec![9, 3, 7, 3, 5];
+        s.normalize(5, |x| x);
+        assert_eq!(s.list, [3, 7, 9], "sorted, distinct, without the node itself");
+        // Appended edges: only the tail is sorted and merged in.
+        s.list.extend([8, 1, 9, 2]);
+        s.normalize(5, |x| x);
+        assert_eq!(s.list, [1, 2, 3, 7, 8, 9]);
+        // A merge maps the prefix out of order: everything is sorted again.
+        s.list.extend([4]);
+        s.normalize(5, |x| if x == 1 { 10 } else { x });
+        assert_eq!(s.list, [2, 3, 4, 7, 8, 9, 10]);
+        // A merge into the node itself drops the edge.
+        s.normalize(5, |x| if x == 9 { 5 } else { x });
+        assert_eq!(s.list, [2, 3, 4, 7, 8, 10]);
     }
 }
