@@ -1688,8 +1688,10 @@ mod tests {
 
     #[test]
     fn successor_lists_normalize_to_sorted_distinct_targets() {
-        let mut s = Succ::default();
-        s.list = vec![9, 3, 7, 3, 5];
+        let mut s = Succ {
+            list: vec![9, 3, 7, 3, 5],
+            ..Default::default()
+        };
         s.normalize(5, |x| x);
         assert_eq!(s.list, [3, 7, 9], "sorted, distinct, without the node itself");
         // Appended edges: only the tail is sorted and merged in.
