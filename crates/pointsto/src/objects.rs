@@ -209,6 +209,11 @@ impl FieldOutcome {
     }
 }
 
+/// [`Objects::flags`]: code or pointer-free constant data (reads skip it).
+const NO_POINTERS: u8 = 1;
+/// [`Objects::flags`]: never written (see [`Objects::is_read_only`]).
+const READ_ONLY: u8 = 2;
+
 /// All abstract objects of one analysis.
 #[derive(Clone, Debug)]
 pub struct Objects {
@@ -220,6 +225,18 @@ pub struct Objects {
     fixed: PtsSet,
     /// Bumped whenever `fixed` changes.
     fixed_version: u64,
+    /// Bumped whenever a base that existed uncollapsed collapses (objects
+    /// created collapsed do not count): what an existing object
+    /// normalizes to changes only then.
+    collapses: u64,
+    /// What each object normalizes to now: itself, or its base once the
+    /// base collapsed. A dense copy of what `bases` says, because the
+    /// solver normalizes every member of every set it expands (a lookup
+    /// through the boxed base data missed the cache each time).
+    norm: Vec<Obj>,
+    /// Per-object copies of base properties asked for every member of a
+    /// set: [`NO_POINTERS`], [`READ_ONLY`].
+    flags: Vec<u8>,
     /// Answers of [`Objects::field`] for objects that were not collapsed.
     memo: HashMap<(Obj, GepOffset), Option<Obj>, FxBuild>,
 }
@@ -230,10 +247,13 @@ impl Objects {
         Objects {
             objs: PrimaryMap::new(),
             bases: Vec::new(),
+            norm: Vec::new(),
+            flags: Vec::new(),
             max_fields: max_fields.max(1),
             memo: HashMap::default(),
             fixed: PtsSet::new(),
             fixed_version: 0,
+            collapses: 0,
         }
     }
 
@@ -273,6 +293,9 @@ impl Objects {
             self.fixed.insert(o.as_u32());
             self.fixed_version += 1;
         }
+        let no_pointers = matches!(kind, ObjKind::Function(_) | ObjKind::Constants);
+        self.norm.push(o);
+        self.flags.push(if no_pointers { NO_POINTERS | READ_ONLY } else { 0 });
         self.bases.push(Some(Box::new(BaseData {
             kind,
             ty,
@@ -281,7 +304,7 @@ impl Objects {
             collapsed,
             clonable: false,
             static_alloca: false,
-            read_only: matches!(kind, ObjKind::Function(_) | ObjKind::Constants),
+            read_only: no_pointers,
             context: u32::MAX,
             any: None,
             fields: Vec::new(),
@@ -317,6 +340,9 @@ impl Objects {
     /// Marks a base object as read-only memory (a `constant` global).
     pub(crate) fn set_read_only(&mut self, o: Obj) {
         self.base_mut(o).read_only = true;
+        for f in self.fields_of(o) {
+            self.flags[f.index()] |= READ_ONLY;
+        }
     }
 
     /// True if the program never writes the memory of `o`'s base: `constant`
@@ -325,7 +351,13 @@ impl Objects {
     /// LLVM itself assumes it never changes), so stores and memory copies
     /// into it are ignored and its contents are exactly its initializer.
     pub fn is_read_only(&self, o: Obj) -> bool {
-        self.base_data(o).read_only
+        self.flags[o.index()] & READ_ONLY != 0
+    }
+
+    /// True if `o`'s base is code or the merged pointer-free constant
+    /// data: memory that holds no pointer, so reads through it find none.
+    pub fn holds_no_pointers(&self, o: Obj) -> bool {
+        self.flags[o.index()] & NO_POINTERS != 0
     }
 
     /// Marks a stack object as allocated once per activation (entry-block `alloca`).
@@ -346,6 +378,9 @@ impl Objects {
     fn push_field(&mut self, base: Obj, offset: FieldOffset) -> Obj {
         let o = self.objs.push(ObjData { base, offset });
         self.bases.push(None);
+        // Fields are made only for bases that are not collapsed.
+        self.norm.push(o);
+        self.flags.push(self.flags[base.index()]);
         o
     }
 
@@ -414,16 +449,12 @@ impl Objects {
     /// The object `o` stands for now: its base if the base collapsed,
     /// otherwise `o` itself.
     pub fn normalize(&self, o: Obj) -> Obj {
-        if self.is_collapsed(o) {
-            self.base(o)
-        } else {
-            o
-        }
+        self.norm[o.index()]
     }
 
     /// True if `o` is the any-offset field of an object that is not collapsed.
     pub fn is_any_field(&self, o: Obj) -> bool {
-        self.objs[o].offset == FieldOffset::Any && !self.is_collapsed(o)
+        self.objs[o].offset == FieldOffset::Any && self.norm[o.index()] == o
     }
 
     /// The known type of one element of the base of `o` and the element count.
@@ -488,10 +519,19 @@ impl Objects {
 
     fn mark_collapsed(&mut self, b: Obj) {
         self.base_mut(b).collapsed = true;
+        self.collapses += 1;
         for f in self.fields_of(b) {
             self.fixed.insert(f.as_u32());
+            self.norm[f.index()] = b;
         }
         self.fixed_version += 1;
+    }
+
+    /// A counter that changes whenever an existing base collapses, that
+    /// is whenever [`Objects::normalize`] may answer differently for an
+    /// object that exists (new objects, collapsed or not, leave it alone).
+    pub fn collapse_count(&self) -> u64 {
+        self.collapses
     }
 
     /// A counter that changes whenever [`Objects::offset_invariant`] does.
@@ -845,6 +885,35 @@ mod tests {
         let h_c = objs.field(t.cx(), h, GepOffset::Const(24)).obj();
         assert_eq!(objs.field(t.cx(), h_c, GepOffset::Const(-32)), FieldOutcome::Outside);
         assert_eq!(objs.field(t.cx(), h_c, GepOffset::Strided { offset: 0, gcd: 16 }).obj(), h_c);
+    }
+
+    #[test]
+    fn per_object_tables_follow_their_base() {
+        let (t, s, _) = types();
+        let mut objs = Objects::new(MAX_FIELDS);
+        let g = objs.new_base(ObjKind::Global(Global::new(0)), Some(s), ElemCount::One, None);
+        let f = objs.field(t.cx(), g, GepOffset::Const(8)).obj();
+        let any = objs.any_field(g).get().expect("an object");
+        assert!(!objs.is_read_only(f) && !objs.holds_no_pointers(f));
+        // Marking the base read-only marks the fields made before, and after.
+        objs.set_read_only(g);
+        let c = objs.field(t.cx(), g, GepOffset::Const(24)).obj();
+        assert!(objs.is_read_only(f) && objs.is_read_only(any) && objs.is_read_only(c));
+        assert!(!objs.holds_no_pointers(f), "read-only data may hold pointers");
+        let code = objs.new_base(ObjKind::Function(Func::new(0)), None, ElemCount::One, None);
+        assert!(objs.holds_no_pointers(code) && objs.is_read_only(code));
+        // Objects created collapsed do not count as collapses.
+        assert_eq!(objs.collapse_count(), 0);
+        assert!(objs.is_any_field(any));
+        assert_eq!(objs.normalize(f), f);
+        assert_eq!(objs.collapse(f).len(), 3, "the fields at 8 and 24 and the any-offset field");
+        assert_eq!(objs.collapse_count(), 1);
+        for o in [g, f, any, c] {
+            assert_eq!(objs.normalize(o), g);
+        }
+        assert!(!objs.is_any_field(any), "the any-offset field of a collapsed base is the base");
+        assert!(objs.collapse(c).is_empty());
+        assert_eq!(objs.collapse_count(), 1, "collapsing again changes nothing");
     }
 
     #[test]

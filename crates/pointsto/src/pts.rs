@@ -263,6 +263,32 @@ impl PtsSet {
         if exclude.chunks.is_empty() {
             return self.union_with(src);
         }
+        if src.chunks.len() * 16 < self.chunks.len().max(exclude.chunks.len()) {
+            // A few chunks against many: search each instead of walking
+            // both large sets (an object added to a large pending delta).
+            let mut changed = false;
+            for c in &src.chunks {
+                let bits = match exclude.find(c.key) {
+                    Ok(k) => c.bits & !exclude.chunks[k].bits,
+                    Err(_) => c.bits,
+                };
+                if bits == 0 {
+                    continue;
+                }
+                match self.find(c.key) {
+                    Ok(i) => {
+                        let t = &mut self.chunks[i];
+                        changed |= t.bits | bits != t.bits;
+                        t.bits |= bits;
+                    }
+                    Err(i) => {
+                        self.chunks.insert(i, Chunk { key: c.key, bits });
+                        changed = true;
+                    }
+                }
+            }
+            return changed;
+        }
         // The bits of chunk `c` of `src` that are not excluded.
         let ex = &exclude.chunks;
         let mut k = 0;
@@ -396,6 +422,18 @@ impl PtsSet {
 
     /// True if the two sets share a member.
     pub fn intersects(&self, other: &PtsSet) -> bool {
+        let (small, large) = if self.chunks.len() <= other.chunks.len() {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        if small.chunks.len() * 16 < large.chunks.len() {
+            // A few chunks against many: search each.
+            return small.chunks.iter().any(|c| match large.find(c.key) {
+                Ok(i) => large.chunks[i].bits & c.bits != 0,
+                Err(_) => false,
+            });
+        }
         let (a, b) = (&self.chunks, &other.chunks);
         let (mut i, mut j) = (0, 0);
         while i < a.len() && j < b.len() {
@@ -416,6 +454,16 @@ impl PtsSet {
 
     /// True if every member of `self` is in `other`.
     pub fn is_subset(&self, other: &PtsSet) -> bool {
+        if self.chunks.len() > other.chunks.len() {
+            return false;
+        }
+        if self.chunks.len() * 16 < other.chunks.len() {
+            // A few chunks against many: search each.
+            return self.chunks.iter().all(|c| match other.find(c.key) {
+                Ok(i) => c.bits & !other.chunks[i].bits == 0,
+                Err(_) => false,
+            });
+        }
         let b = &other.chunks;
         let mut j = 0;
         for c in &self.chunks {
@@ -773,6 +821,33 @@ mod tests {
         assert!(!a.union_with(&set(&[1, 2])));
         assert!(a.union_with(&set(&[200, 0])));
         assert_eq!(a.iter().collect::<Vec<_>>(), vec![0, 1, 2, 65, 200]);
+    }
+
+    #[test]
+    fn few_chunks_into_many_by_search() {
+        // 40 windows in `self` and in `exclude`, one in `src`: the search path.
+        let many: Vec<u32> = (0..40).map(|k| k * 64).collect();
+        let mut d = set(&many);
+        let exclude: PtsSet = (0..40).map(|k| k * 64 + 1).collect();
+        assert!(!d.union_with_difference(&set(&[65, 64]), &exclude), "65 excluded, 64 present");
+        assert!(d.union_with_difference(&set(&[66, 65]), &exclude), "66 is new");
+        assert!(d.contains(66) && !d.contains(65));
+        assert!(d.union_with_difference(&set(&[5000]), &exclude), "a new window at the end");
+        assert!(
+            d.union_with_difference(&set(&[63 * 64 + 2]), &exclude),
+            "a new window in the middle"
+        );
+        let mut want = many.clone();
+        want.extend([66, 5000, 63 * 64 + 2]);
+        want.sort_unstable();
+        assert_eq!(d, set(&want));
+        assert_eq!(set(&[65, 66]).difference(&exclude), set(&[66]), "difference takes the same path");
+        // intersects and is_subset search too, either way round.
+        assert!(set(&[65]).intersects(&exclude) && exclude.intersects(&set(&[65])));
+        assert!(!set(&[66, 5000]).intersects(&exclude) && !exclude.intersects(&set(&[66])));
+        assert!(set(&[1, 65]).is_subset(&exclude));
+        assert!(!set(&[1, 66]).is_subset(&exclude) && !set(&[1, 5000]).is_subset(&exclude));
+        assert!(!exclude.is_subset(&set(&[1])));
     }
 
     #[test]
