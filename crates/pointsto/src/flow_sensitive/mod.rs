@@ -334,15 +334,45 @@ impl FlowSensitive {
 
     /// Runs the analysis with precomputed regions (from `a`).
     pub fn analyze_with<'a, 'm>(a: &'a PointsToResult<'m>, regions: &ModuleRegions, t0: Instant) -> FsResult<'a, 'm> {
+        Self::analyze_prebuilt(a, regions, Vec::new(), t0)
+    }
+
+    /// [`FlowSensitive::analyze_with`] over partitioned Memory SSAs the
+    /// caller already built from `regions` (`builds[f]`: function `f`'s,
+    /// `None` where it has none or its build failed), which the analysis
+    /// takes over instead of building them a second time; an empty
+    /// `builds` means "build them here". The result is the same either
+    /// way (a build is a function of the body and the regions); only the
+    /// peak memory and the time differ: `refine` used to hold its first
+    /// build while this stage built the same one again (on Unicorn -O0,
+    /// ~1.5 GB and 5 s).
+    ///
+    /// # Panics
+    /// If `builds` is neither empty nor one entry per function of the module.
+    pub fn analyze_prebuilt<'a, 'm>(
+        a: &'a PointsToResult<'m>,
+        regions: &ModuleRegions,
+        builds: Vec<Option<PartitionedMemorySsa>>,
+        t0: Instant,
+    ) -> FsResult<'a, 'm> {
         let m = a.module();
+        assert!(
+            builds.is_empty() || builds.len() == m.funcs.len(),
+            "analyze_prebuilt: one build per function"
+        );
+        let mut builds = builds;
+        if builds.is_empty() {
+            builds = (0..m.funcs.len()).map(|_| None).collect();
+        }
         // The partitioned Memory SSA and def-use tables of every function,
         // built once (in parallel) for all rounds of the fixpoint.
-        let prepared: Vec<Option<Prepared>> = (0..m.funcs.len())
+        let prepared: Vec<Option<Prepared>> = builds
             .into_par_iter()
-            .map(|fi| {
+            .enumerate()
+            .map(|(fi, pre)| {
                 let f = Func::from_u32(fi as u32);
                 match (&m.funcs[f].body, &regions.funcs[fi]) {
-                    (Some(body), Some(fr)) => Prepared::new(body, fr),
+                    (Some(body), Some(fr)) => Prepared::new(body, fr, pre),
                     _ => None,
                 }
             })
@@ -1002,10 +1032,18 @@ struct Prepared {
 }
 
 impl Prepared {
-    fn new(body: &llir::Body, fr: &FuncRegions) -> Option<Prepared> {
+    /// `pre`: the function's partitioned Memory SSA over `fr` if the
+    /// caller built it already (else it is built here; `None` if that
+    /// fails).
+    fn new(body: &llir::Body, fr: &FuncRegions, pre: Option<PartitionedMemorySsa>) -> Option<Prepared> {
         let cfg = Cfg::from_body(body);
-        let dom = DomTree::compute(&cfg);
-        let p = PartitionedMemorySsa::build(body, &cfg, &dom, fr).ok()?;
+        let p = match pre {
+            Some(p) => p,
+            None => {
+                let dom = DomTree::compute(&cfg);
+                PartitionedMemorySsa::build(body, &cfg, &dom, fr).ok()?
+            }
+        };
         let mut users: Vec<Vec<u32>> = vec![Vec::new(); body.locals.len()];
         let mut ops = Vec::new();
         for (i, d) in body.insts.iter() {
