@@ -322,9 +322,8 @@ pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleReg
             let mut memo_a: HashMap<&[u32], PtsSet> = HashMap::new();
             let mut bad = 0;
             for (i, _) in body.insts.iter() {
-                let k = i.index();
                 let mut ok = true;
-                for (ra, rb) in [(&a.mu[k][..], &b.mu[k][..]), (&a.chi[k][..], &b.chi[k][..])] {
+                for (ra, rb) in [(a.mu_of(i), b.mu_of(i)), (a.chi_of(i), b.chi_of(i))] {
                     if !memo_b.contains_key(rb) {
                         memo_b.insert(rb, b.covered(rb));
                     }
