@@ -1045,11 +1045,6 @@ struct Prepared {
     /// Initial worklist: per block in reverse postorder, its phis (as
     /// `n_insts + version`) then its instructions.
     order: Vec<u32>,
-    /// Every object of some region of the function. (Which region holds
-    /// an object is asked of the regions' bit sets where it is needed: a
-    /// table per object of every function was most of this stage's
-    /// memory, 169M entries on Unicorn -O0.)
-    universe: PtsSet,
 }
 
 impl Prepared {
@@ -1084,12 +1079,7 @@ impl Prepared {
             order.extend(p.phis(b).iter().map(|&v| ni + v));
             order.extend(body.blocks[b].insts.iter().map(|i| i.as_u32()));
         }
-        let mut universe = PtsSet::new();
-        for reg in &fr.regions {
-            universe.union_with(reg);
-        }
-        universe.shrink_to_fit();
-        Some(Prepared { p, users, order, universe })
+        Some(Prepared { p, users, order })
     }
 }
 
@@ -1156,12 +1146,15 @@ impl Cx<'_, '_> {
         s
     }
     /// What the objects `objs_read` hold at the MU versions `mus` of one
-    /// instruction of a function with regions `fr` (`universe`: the
-    /// objects of all of them): the union of the tracked contents, and the
-    /// objects at Andersen's content there (sorted), which includes the
-    /// objects of regions without a MU here. Objects of no region are
-    /// left out.
-    fn read_at(&self, objs_read: &PtsSet, mus: &[(u32, u32)], fr: &FuncRegions, universe: &PtsSet) -> (PtsSet, Vec<u32>) {
+    /// instruction of a function with regions `fr`: the union of the
+    /// tracked contents, and the objects at Andersen's content there
+    /// (sorted), which includes the objects of regions without a MU here.
+    /// Objects of no region are left out.
+    ///
+    /// Which region holds an object is asked of the regions' bit sets, not
+    /// of a table: one entry per object of every function's regions was
+    /// most of this stage's memory (169M entries, ~2 GB, on Unicorn -O0).
+    fn read_at(&self, objs_read: &PtsSet, mus: &[(u32, u32)], fr: &FuncRegions) -> (PtsSet, Vec<u32>) {
         let mut at_top: Vec<u32> = Vec::new();
         let mut s = PtsSet::new();
         // Regions are disjoint: each object read is in at most one MU's
@@ -1185,9 +1178,11 @@ impl Cx<'_, '_> {
             }
             seen.union_with(&here);
         }
-        // In a region of the function without a MU here: Andersen's.
+        // In a region of the function without a MU here: Andersen's. (The
+        // MUs of a load or a memory copy cover what it reads, so this is
+        // rarely more than empty.)
         let rest = objs_read.difference(&seen);
-        at_top.extend(rest.iter().filter(|&o| universe.contains(o)));
+        at_top.extend(rest.iter().filter(|&o| fr.regions.iter().any(|reg| reg.contains(o))));
         at_top.sort_unstable();
         (s, at_top)
     }
@@ -1584,7 +1579,7 @@ fn analyze_function(
                         InstKind::Load { ty, ptr, .. } => {
                             let pp = cx.pts(*ptr).clone();
                             let objs_read = cx.expand(&pp, is_wide(a, *ty));
-                            let (mut s, at_top) = cx.read_at(&objs_read, p.mus(i), fr, &prep.universe);
+                            let (mut s, at_top) = cx.read_at(&objs_read, p.mus(i), fr);
                             if s.is_empty() && at_top.len() == objs_read.len() && pp == *cx.andersen(*ptr) {
                                 // Everything read is at Andersen's content through
                                 // Andersen's pointer: Andersen's result.
@@ -1647,7 +1642,7 @@ fn analyze_function(
             _ => match d.call().and_then(|c| copy_model(m, c)) {
                 Some((dst, src)) => {
                     let read = cx.expand(&cx.pts(src).clone(), true);
-                    let (mut val, at_top) = cx.read_at(&read, p.mus(i), fr, &prep.universe);
+                    let (mut val, at_top) = cx.read_at(&read, p.mus(i), fr);
                     if !at_top.is_empty() {
                         val.union_with(&cx.andersen_union(at_top));
                     }
