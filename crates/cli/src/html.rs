@@ -157,7 +157,7 @@ pub fn name_regions_briefly(a: &pointsto::PointsToResult<'_>, fr: &mut pointsto:
         .iter()
         .map(|objects| {
             let mut s = String::from("{");
-            for (k, &o) in objects.iter().take(LEGEND_OBJECTS).enumerate() {
+            for (k, o) in objects.iter().take(LEGEND_OBJECTS).enumerate() {
                 if k > 0 {
                     s.push_str(", ");
                 }

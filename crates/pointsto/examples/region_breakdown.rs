@@ -72,8 +72,7 @@ fn main() -> ExitCode {
         let mut per_region = vec![0usize; fr.regions.len()];
         let (mut fm, mut fc) = (0, 0);
         for (i, d) in body.insts.iter() {
-            let mu = fr.mu.get(i.index()).map_or(&[][..], |v| &v[..]);
-            let chi = fr.chi.get(i.index()).map_or(&[][..], |v| &v[..]);
+            let (mu, chi) = (fr.mu_of(i), fr.chi_of(i));
             let kind = match &d.kind {
                 InstKind::Load { .. } => "load",
                 InstKind::Store { .. } => "store",
@@ -109,7 +108,7 @@ fn main() -> ExitCode {
             fc += b;
         }
         for (k, &n) in per_region.iter().enumerate() {
-            let mut bases: Vec<u32> = fr.regions[k].iter().map(|&o| objs.base(Obj::from_u32(o)).as_u32()).collect();
+            let mut bases: Vec<u32> = fr.regions[k].iter().map(|o| objs.base(Obj::from_u32(o)).as_u32()).collect();
             bases.sort_unstable();
             bases.dedup();
             let mut kinds: Vec<&'static str> = bases.iter().map(|&b| kind_name(objs.kind(Obj::from_u32(b)))).collect();

@@ -230,20 +230,67 @@ pub fn build_all(m: &Module, regions: &ModuleRegions) -> Vec<FuncBuild> {
         .collect()
 }
 
-fn counts(builds: &[FuncBuild], regions: &ModuleRegions) -> BuildCounts {
+fn counts(builds: &[FuncBuild]) -> BuildCounts {
     let mut c = BuildCounts::default();
-    for b in builds {
-        if let Some(p) = &b.pmssa {
-            let (mus, chis, phis, entry) = p.counts();
-            c.regions += p.num_regions() as usize;
-            c.mus += mus;
-            c.chis += chis;
-            c.phis += phis;
-            c.entry_chis += entry;
+    for p in builds.iter().filter_map(|b| b.pmssa.as_ref()) {
+        add_counts(&mut c, p);
+    }
+    c
+}
+
+/// Adds the regions, MUs, CHIs, phis and entry CHIs of `p` to `c`.
+fn add_counts(c: &mut BuildCounts, p: &PartitionedMemorySsa) {
+    let (mus, chis, phis, entry) = p.counts();
+    c.regions += p.num_regions() as usize;
+    c.mus += mus;
+    c.chis += chis;
+    c.phis += phis;
+    c.entry_chis += entry;
+}
+
+/// Verifier messages of `builds`, by function.
+fn build_errors(builds: &[FuncBuild]) -> Vec<(Func, String)> {
+    builds.iter().filter_map(|b| b.error.clone().map(|e| (b.func, e))).collect()
+}
+
+/// [`build_all`] keeping only the totals and the verifier messages (in
+/// function order): each function's Memory SSA is dropped as soon as it
+/// is counted, so the rebuild never holds every function's at once.
+/// Same totals and messages as [`build_all`] then counting, at any thread
+/// count.
+pub fn build_all_counted(m: &Module, regions: &ModuleRegions) -> (BuildCounts, Vec<(Func, String)>) {
+    let per: Vec<(BuildCounts, Option<String>, Func)> = (0..m.funcs.len())
+        .into_par_iter()
+        .filter_map(|fi| {
+            let f = Func::from_u32(fi as u32);
+            let body = m.funcs[f].body.as_ref()?;
+            let fr = regions.funcs[fi].as_ref()?;
+            let cfg = Cfg::from_body(body);
+            let dom = DomTree::compute(&cfg);
+            let mut c = BuildCounts::default();
+            let error = match PartitionedMemorySsa::build(body, &cfg, &dom, fr) {
+                Ok(p) => {
+                    add_counts(&mut c, &p);
+                    p.verify(body, &cfg, &dom).err().map(|e| e.to_string())
+                }
+                Err(e) => Some(e.to_string()),
+            };
+            Some((c, error, f))
+        })
+        .collect();
+    let mut total = BuildCounts::default();
+    let mut errors = Vec::new();
+    for (c, e, f) in per {
+        total.regions += c.regions;
+        total.mus += c.mus;
+        total.chis += c.chis;
+        total.phis += c.phis;
+        total.entry_chis += c.entry_chis;
+        if let Some(e) = e {
+            errors.push((f, e));
         }
     }
-    let _ = regions;
-    c
+    (total, errors)
 }
 
 /// Average set sizes of Andersen's result on the same pointers and objects
@@ -275,9 +322,8 @@ pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleReg
             let mut memo_a: HashMap<&[u32], PtsSet> = HashMap::new();
             let mut bad = 0;
             for (i, _) in body.insts.iter() {
-                let k = i.index();
                 let mut ok = true;
-                for (ra, rb) in [(&a.mu[k][..], &b.mu[k][..]), (&a.chi[k][..], &b.chi[k][..])] {
+                for (ra, rb) in [(a.mu_of(i), b.mu_of(i)), (a.chi_of(i), b.chi_of(i))] {
                     if !memo_b.contains_key(rb) {
                         memo_b.insert(rb, b.covered(rb));
                     }
@@ -303,10 +349,12 @@ pub struct Refined<'a, 'm> {
     pub regions_before: ModuleRegions,
     /// Regions from the flow-sensitive result.
     pub regions_after: ModuleRegions,
-    /// First build.
-    pub builds_before: Vec<FuncBuild>,
-    /// Rebuild.
-    pub builds_after: Vec<FuncBuild>,
+    /// Functions whose partitioned Memory SSA failed to build or verify,
+    /// first build then rebuild, each in function order, with the message
+    /// (empty when all is well). The builds themselves are not kept: the
+    /// first one is handed to the flow-sensitive stage, the rebuild is
+    /// only counted ([`build_all`] gives them to callers that want them).
+    pub build_errors: Vec<(Func, String)>,
     /// The table.
     pub report: RefineReport,
 }
@@ -360,17 +408,25 @@ pub fn refine_with_probe<'a, 'm>(
     let t0 = Instant::now();
     let regions_before = ModuleRegions::compute(a, a);
     let builds_before = build_all(m, &regions_before);
+    let mut before = counts(&builds_before);
+    let mut errors = build_errors(&builds_before);
+    // The flow-sensitive stage takes the first build over (it needs the
+    // same Memory SSAs; holding them here while it built them again was
+    // two copies at its peak).
+    let mut pre: Vec<Option<PartitionedMemorySsa>> = (0..m.funcs.len()).map(|_| None).collect();
+    for b in builds_before {
+        pre[b.func.index()] = b.pmssa;
+    }
     let t1 = Instant::now();
     let peak_build = probe();
-    let fs = FlowSensitive::analyze_with(a, &regions_before, t1);
+    let fs = FlowSensitive::analyze_prebuilt(a, &regions_before, pre, t1);
     let t2 = Instant::now();
     let peak_fs = probe();
     let regions_after = ModuleRegions::compute(a, &fs);
-    let builds_after = build_all(m, &regions_after);
+    let (mut after, errors_after) = build_all_counted(m, &regions_after);
+    errors.extend(errors_after);
     let t3 = Instant::now();
     let peak_rebuild = probe();
-    let mut before = counts(&builds_before, &regions_before);
-    let mut after = counts(&builds_after, &regions_after);
     (before.avg_pts_top_level, before.avg_pts_address_taken) = andersen_avg_pts(a);
     (after.avg_pts_top_level, after.avg_pts_address_taken) = fs.avg_pts();
     let andersen_stats = a.stats();
@@ -387,7 +443,7 @@ pub fn refine_with_probe<'a, 'm>(
     let report = RefineReport {
         before,
         after,
-        verifier_failures: builds_before.iter().chain(&builds_after).filter(|b| b.error.is_some()).count() + clobbers.verifier_failures,
+        verifier_failures: errors.len() + clobbers.verifier_failures,
         coverage_violations: coverage_violations(m, &regions_before, &regions_after),
         subset_violations: subset_violations(a, &fs),
         strong_updates: fs.stats().strong_updates,
@@ -406,8 +462,7 @@ pub fn refine_with_probe<'a, 'm>(
         fs,
         regions_before,
         regions_after,
-        builds_before,
-        builds_after,
+        build_errors: errors,
         report,
     }
 }

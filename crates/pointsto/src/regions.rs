@@ -94,14 +94,28 @@ impl PtsView for PointsToResult<'_> {
 }
 
 /// Regions of one function; implements [`RegionOracle`].
+///
+/// Stored for size, since a module holds one per function and on large
+/// programs nearly every function's regions cover most of the program's
+/// objects (the summaries of one big call-graph cycle): each region is a
+/// bit set, not a list of ids (on Unicorn -O0, 169M objects over the
+/// functions' regions: 675 MB as lists of `u32`, 201 MB as bit sets), and
+/// each instruction names its MU and CHI region lists by a `u32` index
+/// into the function's distinct lists ([`FuncRegions::lists`]; a
+/// function has a few hundred, against one empty `Vec` per instruction
+/// before, 185 MB there).
 #[derive(Clone, Debug, Default)]
 pub struct FuncRegions {
-    /// Objects of each region, sorted.
-    pub regions: Vec<Vec<u32>>,
-    /// Per instruction (arena index): regions read.
-    pub mu: Vec<Vec<u32>>,
-    /// Per instruction: regions written.
-    pub chi: Vec<Vec<u32>>,
+    /// Objects of each region. Regions are disjoint and non-empty, numbered
+    /// by their smallest object.
+    pub regions: Vec<PtsSet>,
+    /// The distinct region lists of the function's MUs and CHIs, each
+    /// sorted; list 0 is the empty list.
+    pub lists: Vec<Vec<u32>>,
+    /// Per instruction (arena index): its list in `lists` of regions read.
+    pub mu: Vec<u32>,
+    /// Per instruction: its list in `lists` of regions written.
+    pub chi: Vec<u32>,
     /// All regions (the entry defines each).
     pub entry: Vec<u32>,
     /// Regions holding objects visible to callers.
@@ -116,10 +130,10 @@ impl RegionOracle for FuncRegions {
         self.regions.len() as u32
     }
     fn mu_regions(&self, i: Inst) -> &[u32] {
-        self.mu.get(i.index()).map(|v| &v[..]).unwrap_or(&[])
+        self.mu_of(i)
     }
     fn chi_regions(&self, i: Inst) -> &[u32] {
-        self.chi.get(i.index()).map(|v| &v[..]).unwrap_or(&[])
+        self.chi_of(i)
     }
     fn entry_regions(&self) -> &[u32] {
         &self.entry
@@ -133,12 +147,39 @@ impl RegionOracle for FuncRegions {
 }
 
 impl FuncRegions {
+    /// The regions instruction `i` reads, sorted (empty for an instruction
+    /// outside the function).
+    pub fn mu_of(&self, i: Inst) -> &[u32] {
+        self.mu.get(i.index()).map_or(&[], |&k| &self.lists[k as usize])
+    }
+    /// The regions instruction `i` writes, sorted (empty for an
+    /// instruction outside the function).
+    pub fn chi_of(&self, i: Inst) -> &[u32] {
+        self.chi.get(i.index()).map_or(&[], |&k| &self.lists[k as usize])
+    }
     /// The objects covered by region list `rs`, as a set.
     pub fn covered(&self, rs: &[u32]) -> PtsSet {
-        let mut v: Vec<u32> = rs.iter().flat_map(|&r| self.regions[r as usize].iter().copied()).collect();
-        v.sort_unstable();
-        v.dedup();
-        PtsSet::from_sorted(&v)
+        let mut s = PtsSet::new();
+        for &r in rs {
+            s.union_with(&self.regions[r as usize]);
+        }
+        s
+    }
+    /// The region holding each object of `objs` that some region holds,
+    /// as `(object, region)` sorted by object (regions are disjoint, so
+    /// there is at most one). One bit-set intersection per region.
+    pub fn regions_of(&self, objs: &PtsSet) -> Vec<(u32, u32)> {
+        let mut out = Vec::new();
+        if objs.is_empty() {
+            return out;
+        }
+        for (r, reg) in self.regions.iter().enumerate() {
+            if reg.intersects(objs) {
+                out.extend(reg.intersection(objs).iter().map(|o| (o, r as u32)));
+            }
+        }
+        out.sort_unstable();
+        out
     }
 }
 
@@ -444,10 +485,9 @@ impl ModuleRegions {
                 }
             }
         }
-        let own: Vec<u32> = own.iter().map(|v| sets.pool.intern(PtsSet::from_sorted(v))).collect();
-        let own_of = |k: usize| own[inst_func(k).index()];
-        let mut msum: Vec<u32> = (0..ni).map(|k| sets.pool.difference(modl[k], own_of(k))).collect();
-        let mut rsum: Vec<u32> = (0..ni).map(|k| sets.pool.difference(refl[k], own_of(k))).collect();
+        let mut own: Vec<u32> = own.iter().map(|v| sets.pool.intern(PtsSet::from_sorted(v))).collect();
+        let mut msum: Vec<u32> = (0..ni).map(|k| sets.pool.difference(modl[k], own[inst_func(k).index()])).collect();
+        let mut rsum: Vec<u32> = (0..ni).map(|k| sets.pool.difference(refl[k], own[inst_func(k).index()])).collect();
         // A callees-first order (iterative DFS postorder) so most instances
         // are summarized once.
         let mut order: Vec<u32> = Vec::with_capacity(ni);
@@ -485,7 +525,8 @@ impl ModuleRegions {
                 mo = sets.pool.union(mo, msum[g as usize]);
                 re = sets.pool.union(re, rsum[g as usize]);
             }
-            let (mo, re) = (sets.pool.difference(mo, own_of(k)), sets.pool.difference(re, own_of(k)));
+            let own_k = own[inst_func(k).index()];
+            let (mo, re) = (sets.pool.difference(mo, own_k), sets.pool.difference(re, own_k));
             if mo != msum[k] || re != rsum[k] {
                 msum[k] = mo;
                 rsum[k] = re;
@@ -496,7 +537,16 @@ impl ModuleRegions {
                     }
                 }
             }
+            // Every partial union and every summary the fixpoint replaced
+            // stays in the pool until a compaction: with the summaries of
+            // a big call-graph cycle holding thousands of objects, they
+            // were 0.9 GB of it on Unicorn -O0 (0.4 GB on OpenSSL -O2).
+            if sets.pool.wants_compaction() {
+                compact_pool(&mut sets, &mut raws, [&mut modl, &mut refl, &mut msum, &mut rsum, &mut own]);
+            }
         }
+        // Only the raw accesses and the final summaries are named from here on.
+        compact_pool(&mut sets, &mut raws, [&mut msum, &mut rsum]);
         // Per function: the union of its instances' summaries.
         let mut fmod = msum[..nf].to_vec();
         let mut fref = rsum[..nf].to_vec();
@@ -574,7 +624,7 @@ impl ModuleRegions {
                 .iter()
                 .map(|v| {
                     let mut s = String::from("{");
-                    for (k, &o) in v.iter().enumerate() {
+                    for (k, o) in v.iter().enumerate() {
                         if k > 0 {
                             s.push_str(", ");
                         }
@@ -586,6 +636,23 @@ impl ModuleRegions {
                 .collect();
         }
     }
+}
+
+/// Compacts `sets`' pool to the sets named by the raw accesses `raws` and
+/// by `lists` (every id there is rewritten), dropping the memoized
+/// expansions (a cache whose ids would go stale).
+fn compact_pool<const N: usize>(sets: &mut Sets<'_, '_>, raws: &mut [Option<RawAccesses>], lists: [&mut Vec<u32>; N]) {
+    let mut roots: Vec<&mut u32> = Vec::new();
+    for ra in raws.iter_mut().flatten() {
+        roots.extend(ra.mu.iter_mut());
+        roots.extend(ra.chi.iter_mut());
+    }
+    for l in lists {
+        roots.extend(l.iter_mut());
+    }
+    sets.pool.compact(roots);
+    sets.expanded.clear();
+    sets.escaped = None;
 }
 
 /// Partition refinement of the objects of the access sets (ids in `pool`):
@@ -621,29 +688,34 @@ fn partition(pool: &SetPool, mu: &[u32], chi: &[u32], exit: u32) -> FuncRegions 
     // Regions numbered by their smallest object.
     classes.sort_unstable_by_key(|c| c.first().unwrap_or(u32::MAX));
     let firsts: Vec<u32> = classes.iter().map(|c| c.first().unwrap_or(u32::MAX)).collect();
-    // Every class lies wholly inside or outside each access set.
-    let mut lists: HashMap<u32, Vec<u32>, FxBuild> = HashMap::default();
-    let mut list_of = |s: u32| -> Vec<u32> {
+    // Every class lies wholly inside or outside each access set. Each
+    // distinct access set gets its list once; instructions name it by index.
+    let mut lists: Vec<Vec<u32>> = vec![Vec::new()];
+    let mut index: HashMap<u32, u32, FxBuild> = HashMap::default();
+    let mut list_of = |s: u32| -> u32 {
         if s == EMPTY_SET {
-            return Vec::new();
+            return 0;
         }
-        lists
-            .entry(s)
-            .or_insert_with(|| {
-                let set = pool.get(s);
-                (0..firsts.len() as u32).filter(|&r| set.contains(firsts[r as usize])).collect()
-            })
-            .clone()
+        *index.entry(s).or_insert_with(|| {
+            let set = pool.get(s);
+            lists.push((0..firsts.len() as u32).filter(|&r| set.contains(firsts[r as usize])).collect());
+            (lists.len() - 1) as u32
+        })
     };
-    let mu_l: Vec<Vec<u32>> = mu.iter().map(|&s| list_of(s)).collect();
-    let chi_l: Vec<Vec<u32>> = chi.iter().map(|&s| list_of(s)).collect();
+    let mu_l: Vec<u32> = mu.iter().map(|&s| list_of(s)).collect();
+    let chi_l: Vec<u32> = chi.iter().map(|&s| list_of(s)).collect();
     let exit_l = list_of(exit);
+    let exit = lists[exit_l as usize].clone();
+    for c in &mut classes {
+        c.shrink_to_fit();
+    }
     FuncRegions {
         mu: mu_l,
         chi: chi_l,
+        lists,
         entry: (0..classes.len() as u32).collect(),
-        exit: exit_l,
-        regions: classes.iter().map(|c| c.iter().collect()).collect(),
+        exit,
+        regions: classes,
         names: Vec::new(),
     }
 }

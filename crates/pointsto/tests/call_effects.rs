@@ -28,8 +28,8 @@ fn call(m: &Module, f: &str, n: usize) -> (Func, Inst) {
 fn effects(a: &PointsToResult<'_>, regions: &ModuleRegions, f: &str, n: usize) -> (Vec<String>, Vec<String>) {
     let (func, i) = call(a.module(), f, n);
     let fr = regions.funcs[func.index()].as_ref().expect("regions");
-    let mu: PtsSet = fr.covered(&fr.mu[i.index()]);
-    let chi: PtsSet = fr.covered(&fr.chi[i.index()]);
+    let mu: PtsSet = fr.covered(fr.mu_of(i));
+    let chi: PtsSet = fr.covered(fr.chi_of(i));
     (names(a, &mu), names(a, &chi))
 }
 

@@ -334,15 +334,45 @@ impl FlowSensitive {
 
     /// Runs the analysis with precomputed regions (from `a`).
     pub fn analyze_with<'a, 'm>(a: &'a PointsToResult<'m>, regions: &ModuleRegions, t0: Instant) -> FsResult<'a, 'm> {
+        Self::analyze_prebuilt(a, regions, Vec::new(), t0)
+    }
+
+    /// [`FlowSensitive::analyze_with`] over partitioned Memory SSAs the
+    /// caller already built from `regions` (`builds[f]`: function `f`'s,
+    /// `None` where it has none or its build failed), which the analysis
+    /// takes over instead of building them a second time; an empty
+    /// `builds` means "build them here". The result is the same either
+    /// way (a build is a function of the body and the regions); only the
+    /// peak memory and the time differ: `refine` used to hold its first
+    /// build while this stage built the same one again (on Unicorn -O0,
+    /// ~1.5 GB and 5 s).
+    ///
+    /// # Panics
+    /// If `builds` is neither empty nor one entry per function of the module.
+    pub fn analyze_prebuilt<'a, 'm>(
+        a: &'a PointsToResult<'m>,
+        regions: &ModuleRegions,
+        builds: Vec<Option<PartitionedMemorySsa>>,
+        t0: Instant,
+    ) -> FsResult<'a, 'm> {
         let m = a.module();
+        assert!(
+            builds.is_empty() || builds.len() == m.funcs.len(),
+            "analyze_prebuilt: one build per function"
+        );
+        let mut builds = builds;
+        if builds.is_empty() {
+            builds = (0..m.funcs.len()).map(|_| None).collect();
+        }
         // The partitioned Memory SSA and def-use tables of every function,
         // built once (in parallel) for all rounds of the fixpoint.
-        let prepared: Vec<Option<Prepared>> = (0..m.funcs.len())
+        let prepared: Vec<Option<Prepared>> = builds
             .into_par_iter()
-            .map(|fi| {
+            .enumerate()
+            .map(|(fi, pre)| {
                 let f = Func::from_u32(fi as u32);
                 match (&m.funcs[f].body, &regions.funcs[fi]) {
-                    (Some(body), Some(fr)) => Prepared::new(body, fr),
+                    (Some(body), Some(fr)) => Prepared::new(body, fr, pre),
                     _ => None,
                 }
             })
@@ -825,6 +855,7 @@ fn must_write(
     m: &Module,
     u: usize,
     body: &llir::Body,
+    fr: &FuncRegions,
     prep: &Prepared,
     inp: &Inputs<'_>,
 ) -> (PtsSet, Vec<(u32, PtsSet)>) {
@@ -873,8 +904,15 @@ fn must_write(
     if rets.is_empty() {
         return (out, Vec::new());
     }
+    // The region of each candidate (found here, for the few candidates,
+    // rather than kept per object of every function).
+    let region_of = fr.regions_of(&candidates);
+    let mut regs: Vec<(u32, u32)> = Vec::new();
     for o in candidates.iter() {
-        let Some(&r) = prep.region_of.get(&o) else { continue };
+        let Ok(k) = region_of.binary_search_by_key(&o, |e| e.0) else {
+            continue;
+        };
+        let r = region_of[k].1;
         let versions: Vec<u32> = (0..p.versions().len() as u32)
             .filter(|&v| p.versions()[v as usize].region == r)
             .collect();
@@ -910,11 +948,12 @@ fn must_write(
         });
         if all_returns {
             out.insert(o);
+            regs.push((o, r));
         }
     }
-    let exits = out
+    let exits = regs
         .iter()
-        .filter_map(|o| exit_value(cx, m, u, body, prep, inp, o).map(|s| (o, s)))
+        .filter_map(|&(o, r)| exit_value(cx, m, u, body, prep, inp, o, r).map(|s| (o, s)))
         .collect();
     (out, exits)
 }
@@ -926,11 +965,20 @@ fn must_write(
 /// known exits: what the bound instances leave there). `None` if some
 /// other instruction may write it (memory copies, unknown code): then
 /// callers use the function's exit memory instead.
-fn exit_value(cx: &mut Cx<'_, '_>, m: &Module, u: usize, body: &llir::Body, prep: &Prepared, inp: &Inputs<'_>, o: u32) -> Option<PtsSet> {
+#[allow(clippy::too_many_arguments)]
+fn exit_value(
+    cx: &mut Cx<'_, '_>,
+    m: &Module,
+    u: usize,
+    body: &llir::Body,
+    prep: &Prepared,
+    inp: &Inputs<'_>,
+    o: u32,
+    r: u32,
+) -> Option<PtsSet> {
     let a = cx.a;
     let f = cx.f;
     let objs = a.objects();
-    let r = *prep.region_of.get(&o)?;
     let base = objs.base(Obj::from_u32(o));
     let mut val = PtsSet::new();
     for (i, d) in body.insts.iter() {
@@ -997,15 +1045,21 @@ struct Prepared {
     /// Initial worklist: per block in reverse postorder, its phis (as
     /// `n_insts + version`) then its instructions.
     order: Vec<u32>,
-    /// Region of each object the function mentions.
-    region_of: HashMap<u32, u32, FxBuild>,
 }
 
 impl Prepared {
-    fn new(body: &llir::Body, fr: &FuncRegions) -> Option<Prepared> {
+    /// `pre`: the function's partitioned Memory SSA over `fr` if the
+    /// caller built it already (else it is built here; `None` if that
+    /// fails).
+    fn new(body: &llir::Body, fr: &FuncRegions, pre: Option<PartitionedMemorySsa>) -> Option<Prepared> {
         let cfg = Cfg::from_body(body);
-        let dom = DomTree::compute(&cfg);
-        let p = PartitionedMemorySsa::build(body, &cfg, &dom, fr).ok()?;
+        let p = match pre {
+            Some(p) => p,
+            None => {
+                let dom = DomTree::compute(&cfg);
+                PartitionedMemorySsa::build(body, &cfg, &dom, fr).ok()?
+            }
+        };
         let mut users: Vec<Vec<u32>> = vec![Vec::new(); body.locals.len()];
         let mut ops = Vec::new();
         for (i, d) in body.insts.iter() {
@@ -1025,18 +1079,7 @@ impl Prepared {
             order.extend(p.phis(b).iter().map(|&v| ni + v));
             order.extend(body.blocks[b].insts.iter().map(|i| i.as_u32()));
         }
-        let mut region_of = HashMap::default();
-        for (r, os) in fr.regions.iter().enumerate() {
-            for &o in os {
-                region_of.insert(o, r as u32);
-            }
-        }
-        Some(Prepared {
-            p,
-            users,
-            order,
-            region_of,
-        })
+        Some(Prepared { p, users, order })
     }
 }
 
@@ -1050,7 +1093,7 @@ struct Cx<'a, 'm> {
     versions: Vec<Content>,
     ex: Expander<'a, 'm>,
     /// Objects an access through a set touches, per (set, wide).
-    expanded: HashMap<(PtsSet, bool), std::rc::Rc<Vec<u32>>, FxBuild>,
+    expanded: HashMap<(PtsSet, bool), std::rc::Rc<PtsSet>, FxBuild>,
     /// Union of Andersen's contents of a list of objects.
     unions: HashMap<Vec<u32>, PtsSet, FxBuild>,
 }
@@ -1078,7 +1121,7 @@ impl Cx<'_, '_> {
             None => PtsSet::new(),
         }
     }
-    fn expand(&mut self, p: &PtsSet, wide: bool) -> std::rc::Rc<Vec<u32>> {
+    fn expand(&mut self, p: &PtsSet, wide: bool) -> std::rc::Rc<PtsSet> {
         if let Some(v) = self.expanded.get(&(p.clone(), wide)) {
             return v.clone();
         }
@@ -1086,7 +1129,7 @@ impl Cx<'_, '_> {
         self.ex.expand(p, wide, &mut v);
         v.sort_unstable();
         v.dedup();
-        let v = std::rc::Rc::new(v);
+        let v = std::rc::Rc::new(PtsSet::from_sorted(&v));
         self.expanded.insert((p.clone(), wide), v.clone());
         v
     }
@@ -1103,27 +1146,44 @@ impl Cx<'_, '_> {
         s
     }
     /// What the objects `objs_read` hold at the MU versions `mus` of one
-    /// instruction: the union of the tracked contents, and the objects at
-    /// Andersen's content there.
-    fn read_at(&self, objs_read: &[u32], mus: &[(u32, u32)], region_of: &HashMap<u32, u32, FxBuild>) -> (PtsSet, Vec<u32>) {
+    /// instruction of a function with regions `fr`: the union of the
+    /// tracked contents, and the objects at Andersen's content there
+    /// (sorted), which includes the objects of regions without a MU here.
+    /// Objects of no region are left out.
+    ///
+    /// Which region holds an object is asked of the regions' bit sets, not
+    /// of a table: one entry per object of every function's regions was
+    /// most of this stage's memory (169M entries, ~2 GB, on Unicorn -O0).
+    fn read_at(&self, objs_read: &PtsSet, mus: &[(u32, u32)], fr: &FuncRegions) -> (PtsSet, Vec<u32>) {
         let mut at_top: Vec<u32> = Vec::new();
         let mut s = PtsSet::new();
-        for &o in objs_read {
-            let Some(&r) = region_of.get(&o) else { continue };
-            match mus.binary_search_by_key(&r, |e| e.0) {
-                Ok(k) => {
-                    let c = &self.versions[mus[k].1 as usize];
-                    match c.entry(o) {
-                        Some(x) => {
-                            s.union_with(x);
-                        }
-                        None if c.top => at_top.push(o),
-                        None => {}
-                    }
-                }
-                Err(_) => at_top.push(o),
+        // Regions are disjoint: each object read is in at most one MU's
+        // region; one bit-set intersection per MU finds them.
+        let mut seen = PtsSet::new();
+        for &(r, v) in mus {
+            let reg = &fr.regions[r as usize];
+            if !reg.intersects(objs_read) {
+                continue;
             }
+            let here = reg.intersection(objs_read);
+            let c = &self.versions[v as usize];
+            for o in here.iter() {
+                match c.entry(o) {
+                    Some(x) => {
+                        s.union_with(x);
+                    }
+                    None if c.top => at_top.push(o),
+                    None => {}
+                }
+            }
+            seen.union_with(&here);
         }
+        // In a region of the function without a MU here: Andersen's. (The
+        // MUs of a load or a memory copy cover what it reads, so this is
+        // rarely more than empty.)
+        let rest = objs_read.difference(&seen);
+        at_top.extend(rest.iter().filter(|&o| fr.regions.iter().any(|reg| reg.contains(o))));
+        at_top.sort_unstable();
         (s, at_top)
     }
     /// Andersen objects of `l` whose base is a base of an object of `from`.
@@ -1282,11 +1342,11 @@ fn program_start(a: &PointsToResult<'_>) -> SiteMem {
 }
 
 /// The content of region objects `objs` (sorted) on entry, from `e`.
-fn entry_content(e: &SiteMem, objs: &[u32]) -> Content {
+fn entry_content(e: &SiteMem, objs: &PtsSet) -> Content {
     if e.all_top {
         return Content::top();
     }
-    let tops = objs.iter().filter(|&&o| e.tops.contains(o)).count();
+    let tops = objs.iter().filter(|&o| e.tops.contains(o)).count();
     let explicit = |o: u32| match e.map.binary_search_by_key(&o, |x| x.0) {
         Ok(k) => Some(e.map[k].1.clone()),
         Err(_) => None,
@@ -1296,15 +1356,15 @@ fn entry_content(e: &SiteMem, objs: &[u32]) -> Content {
     } else if tops == 0 {
         Content {
             top: false,
-            map: objs.iter().filter_map(|&o| explicit(o).map(|s| (o, s))).collect(),
+            map: objs.iter().filter_map(|o| explicit(o).map(|s| (o, s))).collect(),
         }
     } else {
         Content {
             top: true,
             map: objs
                 .iter()
-                .filter(|&&o| !e.tops.contains(o))
-                .map(|&o| (o, explicit(o).unwrap_or_default()))
+                .filter(|&o| !e.tops.contains(o))
+                .map(|o| (o, explicit(o).unwrap_or_default()))
                 .collect(),
         }
     }
@@ -1312,7 +1372,7 @@ fn entry_content(e: &SiteMem, objs: &[u32]) -> Content {
 
 /// The memory of versions `vs` (region, version) of one function, over
 /// the objects of those regions.
-fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)], cons: &SetCons) -> SiteMem {
+fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &SetCons) -> SiteMem {
     // (No MU at all: the memory covers nothing.)
     if !vs.is_empty()
         && vs
@@ -1328,7 +1388,7 @@ fn site_mem(versions: &[Content], regions: &[Vec<u32>], vs: &[(u32, u32)], cons:
     let mut map = Vec::new();
     for &(r, v) in vs {
         let c = &versions[v as usize];
-        for &o in &regions[r as usize] {
+        for o in regions[r as usize].iter() {
             match c.entry(o) {
                 Some(s) if !s.is_empty() => map.push((o, s.clone())),
                 Some(_) => {}
@@ -1374,7 +1434,7 @@ fn analyze_function(
                 None => Content::top(),
                 Some(e) => entry_content(e, region),
             };
-            for &o in region {
+            for o in region.iter() {
                 let ob = Obj::from_u32(o);
                 if let ObjKind::Stack { func, .. } = objs.kind(ob) {
                     if func == f && !recursive && !objs.is_summary_kind(ob) && c.is_top(o) {
@@ -1519,7 +1579,7 @@ fn analyze_function(
                         InstKind::Load { ty, ptr, .. } => {
                             let pp = cx.pts(*ptr).clone();
                             let objs_read = cx.expand(&pp, is_wide(a, *ty));
-                            let (mut s, at_top) = cx.read_at(&objs_read, p.mus(i), &prep.region_of);
+                            let (mut s, at_top) = cx.read_at(&objs_read, p.mus(i), fr);
                             if s.is_empty() && at_top.len() == objs_read.len() && pp == *cx.andersen(*ptr) {
                                 // Everything read is at Andersen's content through
                                 // Andersen's pointer: Andersen's result.
@@ -1566,7 +1626,7 @@ fn analyze_function(
                 for o in ptr.iter() {
                     let ob = Obj::from_u32(o);
                     if wide || objs.offset(ob) == FieldOffset::Any || objs.is_collapsed(ob) {
-                        written.extend(cx.expand(&PtsSet::singleton(o), true).iter().copied());
+                        written.extend(cx.expand(&PtsSet::singleton(o), true).iter());
                     } else {
                         written.push(o);
                     }
@@ -1582,11 +1642,11 @@ fn analyze_function(
             _ => match d.call().and_then(|c| copy_model(m, c)) {
                 Some((dst, src)) => {
                     let read = cx.expand(&cx.pts(src).clone(), true);
-                    let (mut val, at_top) = cx.read_at(&read, p.mus(i), &prep.region_of);
+                    let (mut val, at_top) = cx.read_at(&read, p.mus(i), fr);
                     if !at_top.is_empty() {
                         val.union_with(&cx.andersen_union(at_top));
                     }
-                    let written = cx.expand(&cx.pts(dst).clone(), true).to_vec();
+                    let written: Vec<u32> = cx.expand(&cx.pts(dst).clone(), true).iter().collect();
                     Some((val, written, false))
                 }
                 None => None,
@@ -1647,7 +1707,7 @@ fn analyze_function(
                         s.intersection(andersen)
                     };
                     if !(c.top && c.map.is_empty()) {
-                        for &o in &fr.regions[r as usize] {
+                        for o in fr.regions[r as usize].iter() {
                             if c.is_top(o) || call_kills.contains(o) {
                                 continue;
                             }
@@ -1656,7 +1716,7 @@ fn analyze_function(
                         }
                     }
                     for o in call_kills.iter() {
-                        if prep.region_of.get(&o) == Some(&r) {
+                        if fr.regions[r as usize].contains(o) {
                             let s = after(&mut cx, o, true);
                             c.set(o, s, a.object_contents(Obj::from_u32(o)));
                         }
@@ -1668,7 +1728,7 @@ fn analyze_function(
                 Some((val, written, strong)) => {
                     let mut c = cx.versions[old as usize].clone();
                     for &o in written {
-                        if prep.region_of.get(&o) != Some(&r) {
+                        if !fr.regions[r as usize].contains(o) {
                             continue;
                         }
                         let andersen = a.object_contents(Obj::from_u32(o));
@@ -1721,7 +1781,7 @@ fn analyze_function(
         }
         if c.top {
             let r = p.versions()[v].region as usize;
-            for &o in &fr.regions[r] {
+            for o in fr.regions[r].iter() {
                 if c.entry(o).is_none() {
                     top_objects.insert(o);
                 }
@@ -1770,7 +1830,7 @@ fn analyze_function(
         .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons))
         .collect();
     res.exit = Some(SiteMem::join(rets.iter(), inp.cons));
-    let (w, x) = must_write(&mut cx, m, u, body, prep, inp);
+    let (w, x) = must_write(&mut cx, m, u, body, fr, prep, inp);
     res.must_write = w;
     res.must_exit = x;
     // Sets equal to the instance's Andersen sets are not stored.
