@@ -1039,6 +1039,13 @@ pub fn write_decimal(n: u32, out: &mut Vec<u8>) {
 /// `n` in decimal, written at the end of `buf` (ten digits hold every
 /// `u32`); the returned text borrows `buf`.
 pub fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
+    // Only ASCII digits are written.
+    std::str::from_utf8(decimal_digits(n, buf)).unwrap_or_default()
+}
+
+/// The ASCII digits of `n` in decimal, written at the end of `buf`, for
+/// callers that push them one by one (no UTF-8 check).
+pub(crate) fn decimal_digits(n: u32, buf: &mut [u8; 10]) -> &[u8] {
     let mut k = buf.len();
     let mut n = n;
     loop {
@@ -1049,8 +1056,7 @@ pub fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
             break;
         }
     }
-    // Only ASCII digits were written.
-    std::str::from_utf8(&buf[k..]).unwrap_or_default()
+    &buf[k..]
 }
 
 #[cfg(test)]

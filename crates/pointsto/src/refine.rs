@@ -205,29 +205,33 @@ pub struct FuncBuild {
 pub fn build_all(m: &Module, regions: &ModuleRegions) -> Vec<FuncBuild> {
     (0..m.funcs.len())
         .into_par_iter()
-        .filter_map(|fi| {
-            let f = Func::from_u32(fi as u32);
-            let body = m.funcs[f].body.as_ref()?;
-            let fr = regions.funcs[fi].as_ref()?;
-            let cfg = Cfg::from_body(body);
-            let dom = DomTree::compute(&cfg);
-            Some(match PartitionedMemorySsa::build(body, &cfg, &dom, fr) {
-                Ok(p) => {
-                    let error = p.verify(body, &cfg, &dom).err().map(|e| e.to_string());
-                    FuncBuild {
-                        func: f,
-                        pmssa: Some(p),
-                        error,
-                    }
-                }
-                Err(e) => FuncBuild {
-                    func: f,
-                    pmssa: None,
-                    error: Some(e.to_string()),
-                },
-            })
-        })
+        .filter_map(|fi| build_one(m, regions, fi))
         .collect()
+}
+
+/// The build of function `fi` (`None` for a declaration or a function
+/// without regions).
+fn build_one(m: &Module, regions: &ModuleRegions, fi: usize) -> Option<FuncBuild> {
+    let f = Func::from_u32(fi as u32);
+    let body = m.funcs[f].body.as_ref()?;
+    let fr = regions.funcs[fi].as_ref()?;
+    let cfg = Cfg::from_body(body);
+    let dom = DomTree::compute(&cfg);
+    Some(match PartitionedMemorySsa::build(body, &cfg, &dom, fr) {
+        Ok(p) => {
+            let error = p.verify(body, &cfg, &dom).err().map(|e| e.to_string());
+            FuncBuild {
+                func: f,
+                pmssa: Some(p),
+                error,
+            }
+        }
+        Err(e) => FuncBuild {
+            func: f,
+            pmssa: None,
+            error: Some(e.to_string()),
+        },
+    })
 }
 
 fn counts(builds: &[FuncBuild]) -> BuildCounts {
@@ -262,20 +266,13 @@ pub fn build_all_counted(m: &Module, regions: &ModuleRegions) -> (BuildCounts, V
     let per: Vec<(BuildCounts, Option<String>, Func)> = (0..m.funcs.len())
         .into_par_iter()
         .filter_map(|fi| {
-            let f = Func::from_u32(fi as u32);
-            let body = m.funcs[f].body.as_ref()?;
-            let fr = regions.funcs[fi].as_ref()?;
-            let cfg = Cfg::from_body(body);
-            let dom = DomTree::compute(&cfg);
+            // The build is dropped here, once counted.
+            let b = build_one(m, regions, fi)?;
             let mut c = BuildCounts::default();
-            let error = match PartitionedMemorySsa::build(body, &cfg, &dom, fr) {
-                Ok(p) => {
-                    add_counts(&mut c, &p);
-                    p.verify(body, &cfg, &dom).err().map(|e| e.to_string())
-                }
-                Err(e) => Some(e.to_string()),
-            };
-            Some((c, error, f))
+            if let Some(p) = &b.pmssa {
+                add_counts(&mut c, p);
+            }
+            Some((c, b.error, b.func))
         })
         .collect();
     let mut total = BuildCounts::default();

@@ -553,21 +553,12 @@ fn program_addr_space_of(m: &Module) -> u32 {
 /// names, alignments, `!N`), and `write!` went through `fmt`'s padding
 /// machinery for each.
 pub(crate) fn push_decimal(out: &mut String, n: u32) {
-    // Digits are made last to first into `buf`, then pushed as ASCII
-    // characters: going through `&str` validated them again as UTF-8.
+    // Pushed as ASCII characters: going through `&str` validated the
+    // digits again as UTF-8.
     let mut buf = [0u8; 10];
-    let mut k = buf.len();
-    let mut n = n;
-    loop {
-        k -= 1;
-        buf[k] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reserve(buf.len() - k);
-    for &d in &buf[k..] {
+    let digits = crate::slots::decimal_digits(n, &mut buf);
+    out.reserve(digits.len());
+    for &d in digits {
         out.push(char::from(d));
     }
 }
