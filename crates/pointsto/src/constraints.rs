@@ -1982,14 +1982,21 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
             }
         }
     }
-    if open {
-        // Code outside the module may call any exported function and read
-        // or write any exported global.
+    let listed = match &config.entry {
+        crate::EntryPoints::Listed(patterns) => Some(patterns),
+        _ => None,
+    };
+    if open || listed.is_some() {
+        // Code outside the module may call any exported function (only the
+        // listed ones when the interface is named).
         for (f, func) in m.funcs.iter() {
-            if func.body.is_some() && is_exported(&func.qualifiers) {
+            if may_be_entry(func) && listed.is_none_or(|ps| ps.iter().any(|p| p.matches(&func.name))) {
                 cs.addr.push((un, cs.func_obj[f.index()]));
             }
         }
+    }
+    if open {
+        // ...and read or write any exported global.
         for (g, gd) in m.globals.iter() {
             if is_exported(&gd.qualifiers) {
                 if let Some(o) = cs.global_obj[g.index()] {
@@ -1998,18 +2005,16 @@ fn unknown_world(cs: &mut Constraints, m: &Module, config: &Config) {
             }
         }
     }
-    if let crate::EntryPoints::Listed(patterns) = &config.entry {
-        // Only the interface the patterns name is called from outside.
-        for (f, func) in m.funcs.iter() {
-            if func.body.is_some() && is_exported(&func.qualifiers) && patterns.iter().any(|p| p.matches(&func.name)) {
-                cs.addr.push((un, cs.func_obj[f.index()]));
-            }
-        }
-    }
+}
+
+/// Can code outside the module call `func` directly: it has a body and
+/// is neither `internal` nor `private`?
+pub(crate) fn may_be_entry(func: &llir::Function) -> bool {
+    func.body.is_some() && is_exported(&func.qualifiers)
 }
 
 /// Is a symbol with linkage and other qualifiers `q` visible outside the
 /// module (not `internal` or `private`)?
-pub(crate) fn is_exported(q: &[Box<str>]) -> bool {
+fn is_exported(q: &[Box<str>]) -> bool {
     !q.iter().any(|w| matches!(&**w, "internal" | "private"))
 }

@@ -156,9 +156,7 @@ impl EntryPattern {
     /// neither `internal` nor `private` (the functions `Listed` can make
     /// entries)?
     pub fn matches_any(&self, m: &llir::Module) -> bool {
-        m.funcs
-            .values()
-            .any(|f| f.body.is_some() && constraints::is_exported(&f.qualifiers) && self.matches(&f.name))
+        m.funcs.values().any(|f| constraints::may_be_entry(f) && self.matches(&f.name))
     }
 }
 

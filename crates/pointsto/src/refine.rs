@@ -244,12 +244,28 @@ fn counts(builds: &[FuncBuild]) -> BuildCounts {
 
 /// Adds the regions, MUs, CHIs, phis and entry CHIs of `p` to `c`.
 fn add_counts(c: &mut BuildCounts, p: &PartitionedMemorySsa) {
-    let (mus, chis, phis, entry) = p.counts();
-    c.regions += p.num_regions() as usize;
-    c.mus += mus;
-    c.chis += chis;
-    c.phis += phis;
-    c.entry_chis += entry;
+    let (mus, chis, phis, entry_chis) = p.counts();
+    add_structure(
+        c,
+        &BuildCounts {
+            regions: p.num_regions() as usize,
+            mus,
+            chis,
+            phis,
+            entry_chis,
+            ..BuildCounts::default()
+        },
+    );
+}
+
+/// Adds the structure counts (regions, MUs, CHIs, phis, entry CHIs) of
+/// `o` to `c`; the averages are not sums and are left alone.
+fn add_structure(c: &mut BuildCounts, o: &BuildCounts) {
+    c.regions += o.regions;
+    c.mus += o.mus;
+    c.chis += o.chis;
+    c.phis += o.phis;
+    c.entry_chis += o.entry_chis;
 }
 
 /// Verifier messages of `builds`, by function.
@@ -278,11 +294,7 @@ pub fn build_all_counted(m: &Module, regions: &ModuleRegions) -> (BuildCounts, V
     let mut total = BuildCounts::default();
     let mut errors = Vec::new();
     for (c, e, f) in per {
-        total.regions += c.regions;
-        total.mus += c.mus;
-        total.chis += c.chis;
-        total.phis += c.phis;
-        total.entry_chis += c.entry_chis;
+        add_structure(&mut total, &c);
         if let Some(e) = e {
             errors.push((f, e));
         }
