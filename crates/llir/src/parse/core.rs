@@ -164,6 +164,8 @@ pub(super) struct Parser<'a> {
     /// Intrinsics this body calls without a declaration, in order of first
     /// use: name, position of that use, and the call's function type.
     pub implicit_intrinsics: Vec<ImplicitIntrinsic>,
+    /// Scratch space of [`Parser::parse_attrs`].
+    pub attr_scratch: Vec<crate::attrs::Attr>,
 }
 
 /// An intrinsic a body calls without a `declare`. LLVM 19's parser declares
@@ -210,6 +212,7 @@ impl<'a> Parser<'a> {
             patches: &[],
             in_callee: false,
             implicit_intrinsics: Vec::new(),
+            attr_scratch: Vec::new(),
         }
     }
 
