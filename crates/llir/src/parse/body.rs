@@ -486,7 +486,9 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
 fn numbered_id(p: &Parser<'_>, t: Token) -> PResult<u32> {
     let s = p.tbytes(t);
     let digits = if t.kind == Tok::Label { &s[..s.len() - 1] } else { &s[1..] };
-    if !digits.iter().all(u8::is_ascii_digit) {
+    // The lexer makes `%N` tokens of digits only; a label such as `1a:`
+    // starts with a digit but need not be a number.
+    if t.kind == Tok::Label && !digits.iter().all(u8::is_ascii_digit) {
         return perr(t.start(), "a label starting with a digit must be a number (quote other names)");
     }
     Ok(super::core::llvm_uint_id(digits))
