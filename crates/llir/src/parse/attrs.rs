@@ -196,7 +196,9 @@ impl<'a> Parser<'a> {
         scratch.clear();
         let mut groups = Vec::new();
         let r = self.gather_attrs(pos, &mut scratch, &mut groups);
-        let attrs: Vec<Attr> = scratch.drain(..).collect();
+        // Exactly sized; the scratch keeps its capacity for the next list.
+        let mut attrs: Vec<Attr> = Vec::with_capacity(scratch.len());
+        attrs.append(&mut scratch);
         self.attr_scratch = scratch;
         r.map(|()| AttrSet { attrs, groups })
     }
