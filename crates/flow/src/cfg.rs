@@ -70,8 +70,28 @@ impl Cfg {
     /// ([`llir::InstData::successors`]); a block whose last instruction is not
     /// a terminator, or that has no instruction at all, has no successors.
     pub fn from_body(body: &llir::Body) -> Cfg {
-        let succs = body.blocks.keys().map(|b| body.successors(b)).collect();
-        Cfg::from_successors(succs)
+        // Straight into the flat lists: a vector per block, as
+        // `from_successors` takes them, was an allocation per block.
+        let n = body.blocks.len();
+        let mut succ_start = Vec::with_capacity(n + 1);
+        let mut succ_targets = Vec::with_capacity(n * 2);
+        succ_start.push(0);
+        for data in body.blocks.values() {
+            if let Some(&last) = data.insts.last() {
+                body.insts[last].for_each_successor(|s| succ_targets.push(s));
+            }
+            succ_start.push(to_u32(succ_targets.len()));
+        }
+        for &s in &succ_targets {
+            assert!(s.index() < n, "successor {s:?} out of range: the graph has {n} blocks");
+        }
+        let (pred_start, pred_sources) = invert(n, &succ_start, &succ_targets);
+        Cfg {
+            succ_start,
+            succ_targets,
+            pred_start,
+            pred_sources,
+        }
     }
 
     /// Number of blocks, reachable or not.

@@ -419,22 +419,46 @@ impl InstData {
                 | CatchSwitch { .. }
         )
     }
+    /// Calls `f` on each successor block in LLVM's order (duplicates
+    /// kept); never for non-terminators. What [`InstData::successors`]
+    /// lists, without building a vector (a CFG is built from every block's
+    /// terminator).
+    pub fn for_each_successor(&self, mut f: impl FnMut(Block)) {
+        use InstKind::*;
+        match &self.kind {
+            Br { dest } => f(*dest),
+            CondBr { if_true, if_false, .. } => {
+                f(*if_true);
+                f(*if_false);
+            }
+            Switch { default, cases, .. } => {
+                f(*default);
+                cases.iter().for_each(|c| f(c.1));
+            }
+            IndirectBr { dests, .. } => dests.iter().copied().for_each(f),
+            Invoke { normal, unwind, .. } => {
+                f(*normal);
+                f(*unwind);
+            }
+            CallBr { default, indirect, .. } => {
+                f(*default);
+                indirect.iter().copied().for_each(f);
+            }
+            CleanupRet { unwind, .. } => unwind.iter().copied().for_each(f),
+            CatchRet { dest, .. } => f(*dest),
+            CatchSwitch { handlers, unwind, .. } => {
+                unwind.iter().copied().for_each(&mut f);
+                handlers.iter().copied().for_each(f);
+            }
+            _ => {}
+        }
+    }
     /// Successor blocks in LLVM's order (duplicates kept); empty for
     /// non-terminators.
     pub fn successors(&self) -> Vec<Block> {
-        use InstKind::*;
-        match &self.kind {
-            Br { dest } => vec![*dest],
-            CondBr { if_true, if_false, .. } => vec![*if_true, *if_false],
-            Switch { default, cases, .. } => std::iter::once(*default).chain(cases.iter().map(|c| c.1)).collect(),
-            IndirectBr { dests, .. } => dests.clone(),
-            Invoke { normal, unwind, .. } => vec![*normal, *unwind],
-            CallBr { default, indirect, .. } => std::iter::once(*default).chain(indirect.iter().copied()).collect(),
-            CleanupRet { unwind, .. } => unwind.iter().copied().collect(),
-            CatchRet { dest, .. } => vec![*dest],
-            CatchSwitch { handlers, unwind, .. } => unwind.iter().copied().chain(handlers.iter().copied()).collect(),
-            _ => Vec::new(),
-        }
+        let mut out = Vec::new();
+        self.for_each_successor(|b| out.push(b));
+        out
     }
 }
 

@@ -187,9 +187,23 @@ pub(super) fn is_qualifier_word(w: &[u8]) -> bool {
 
 impl<'a> Parser<'a> {
     /// An attribute list at `pos`; stops at the first token that cannot
-    /// continue it.
+    /// continue it. The attributes are gathered in a scratch list and
+    /// moved into an exactly sized one: most lists hold one or two
+    /// (`noundef` on each argument of -O0 code), and a list's first push
+    /// reserves room for four, which was most of a set's memory.
     pub fn parse_attrs(&mut self, pos: AttrPos) -> PResult<AttrSet> {
-        let mut set = AttrSet::default();
+        let mut scratch = std::mem::take(&mut self.attr_scratch);
+        scratch.clear();
+        let mut groups = Vec::new();
+        let r = self.gather_attrs(pos, &mut scratch, &mut groups);
+        // Exactly sized; the scratch keeps its capacity for the next list.
+        let mut attrs: Vec<Attr> = Vec::with_capacity(scratch.len());
+        attrs.append(&mut scratch);
+        self.attr_scratch = scratch;
+        r.map(|()| AttrSet { attrs, groups })
+    }
+
+    fn gather_attrs(&mut self, pos: AttrPos, attrs: &mut Vec<Attr>, groups: &mut Vec<crate::entities::AttrGroup>) -> PResult<()> {
         loop {
             match self.tok.kind {
                 Tok::Word => {
@@ -201,24 +215,24 @@ impl<'a> Parser<'a> {
                         AttrPos::Group => false,
                     };
                     if stop {
-                        return Ok(set);
+                        return Ok(());
                     }
                     let a = self.parse_keyword_attr()?;
-                    set.attrs.push(a);
+                    attrs.push(a);
                 }
                 Tok::Str => {
                     let a = self.parse_string_attr()?;
-                    set.attrs.push(a);
+                    attrs.push(a);
                 }
                 Tok::AttrGroupId => {
                     let t = self.bump();
                     // Sound: opt-19 drops a reference to a group that is never
                     // defined, so it states nothing.
                     if let Some(g) = self.attr_group(t)? {
-                        set.groups.push(g);
+                        groups.push(g);
                     }
                 }
-                _ => return Ok(set),
+                _ => return Ok(()),
             }
         }
     }

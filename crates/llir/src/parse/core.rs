@@ -164,6 +164,8 @@ pub(super) struct Parser<'a> {
     /// Intrinsics this body calls without a declaration, in order of first
     /// use: name, position of that use, and the call's function type.
     pub implicit_intrinsics: Vec<ImplicitIntrinsic>,
+    /// Scratch space of [`Parser::parse_attrs`].
+    pub attr_scratch: Vec<crate::attrs::Attr>,
 }
 
 /// An intrinsic a body calls without a `declare`. LLVM 19's parser declares
@@ -210,6 +212,7 @@ impl<'a> Parser<'a> {
             patches: &[],
             in_callee: false,
             implicit_intrinsics: Vec::new(),
+            attr_scratch: Vec::new(),
         }
     }
 
@@ -563,6 +566,10 @@ impl<'a> Parser<'a> {
 /// overflow 64 bits: `atoull` reports that as an error nobody sees) and
 /// keeps its low 32 bits, so `%4294967297` is `%1`.
 pub(super) fn llvm_uint_id(digits: &[u8]) -> u32 {
+    // Nineteen digits cannot overflow 64 bits: no checks on that path.
+    if digits.len() <= 19 {
+        return digits.iter().fold(0u64, |v, &d| v * 10 + u64::from(d.wrapping_sub(b'0'))) as u32;
+    }
     let mut v: u64 = 0;
     for &d in digits {
         match v.checked_mul(10).and_then(|v| v.checked_add(u64::from(d.wrapping_sub(b'0')))) {

@@ -28,30 +28,34 @@ pub(super) struct SourceText {
 
 /// Makes the parser's view of `bytes` (see the module documentation).
 pub(super) fn sanitize(bytes: Vec<u8>) -> SourceText {
+    // One validation pass (checking with `from_utf8` and then converting
+    // with `String::from_utf8` validated every byte twice, sequentially,
+    // before any parsing starts).
+    let bytes = match String::from_utf8(bytes) {
+        Ok(text) if !text.as_bytes().contains(&0) => return SourceText { text, patches: Vec::new() },
+        Ok(text) => text.into_bytes(),
+        Err(e) => e.into_bytes(),
+    };
     let mut patches = Vec::new();
-    if bytes.contains(&0) || std::str::from_utf8(&bytes).is_err() {
-        let mut out = Vec::with_capacity(bytes.len());
-        for chunk in bytes.utf8_chunks() {
-            for &b in chunk.valid().as_bytes() {
-                if b == 0 {
-                    patches.push((out.len() as u32, 0));
-                    out.push(b' ');
-                } else {
-                    out.push(b);
-                }
-            }
-            for &b in chunk.invalid() {
-                patches.push((out.len() as u32, b));
-                out.push(INVALID_UTF8_STAND_IN);
+    let mut out = Vec::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        for &b in chunk.valid().as_bytes() {
+            if b == 0 {
+                patches.push((out.len() as u32, 0));
+                out.push(b' ');
+            } else {
+                out.push(b);
             }
         }
-        let text = String::from_utf8(out).unwrap_or_else(|e| {
-            // Unreachable: every invalid byte was replaced by ASCII.
-            String::from_utf8_lossy(e.as_bytes()).into_owned()
-        });
-        return SourceText { text, patches };
+        for &b in chunk.invalid() {
+            patches.push((out.len() as u32, b));
+            out.push(INVALID_UTF8_STAND_IN);
+        }
     }
-    let text = String::from_utf8(bytes).unwrap_or_default();
+    let text = String::from_utf8(out).unwrap_or_else(|e| {
+        // Unreachable: every invalid byte was replaced by ASCII.
+        String::from_utf8_lossy(e.as_bytes()).into_owned()
+    });
     SourceText { text, patches }
 }
 

@@ -143,17 +143,19 @@ impl<'a> TypeCx<'a> {
 
     /// Runs `f` on the shape of `t`.
     pub fn with_data<R>(&mut self, t: Type, f: impl FnOnce(&TypeData) -> R) -> R {
-        if !self.rev.contains_key(&t) {
-            if let Some(d) = self.snapshot.and_then(|s| s.data.get(t.as_u32() as usize)) {
-                return f(d);
-            }
-            let d = {
-                let table = self.table.read().unwrap_or_else(|e| e.into_inner());
-                table.data(t).clone()
-            };
-            self.rev.insert(t, d);
+        // The snapshot first: an index, no hashing, and a type's data never
+        // changes once interned, so any copy in `rev` is the same.
+        if let Some(d) = self.snapshot.and_then(|s| s.data.get(t.as_u32() as usize)) {
+            return f(d);
         }
-        f(&self.rev[&t])
+        if let Some(d) = self.rev.get(&t) {
+            return f(d);
+        }
+        let d = {
+            let table = self.table.read().unwrap_or_else(|e| e.into_inner());
+            table.data(t).clone()
+        };
+        f(self.rev.entry(t).or_insert(d))
     }
 
     /// The shape of `t` (cloned).
