@@ -279,21 +279,63 @@ fn build_errors(builds: &[FuncBuild]) -> Vec<(Func, String)> {
 /// Same totals and messages as [`build_all`] then counting, at any thread
 /// count.
 pub fn build_all_counted(m: &Module, regions: &ModuleRegions) -> (BuildCounts, Vec<(Func, String)>) {
-    let per: Vec<(BuildCounts, Option<String>, Func)> = (0..m.funcs.len())
+    build_all_counted_reusing(m, regions, None, &[])
+}
+
+/// One function's structure counts and verifier message.
+type Counted = (BuildCounts, Option<String>);
+
+/// The counts and message of a build (what [`build_all_counted`] keeps).
+fn counted(b: &FuncBuild) -> Counted {
+    let mut c = BuildCounts::default();
+    if let Some(p) = &b.pmssa {
+        add_counts(&mut c, p);
+    }
+    (c, b.error.clone())
+}
+
+/// True if the builder sees the same input in `a` and `b`: it reads only
+/// the number of regions, each instruction's MU and CHI lists, and the
+/// entry and exit lists, so its Memory SSA, counts and verdict are the
+/// same. Lists numbered differently count as different (never wrong,
+/// only a rebuild that could have been skipped).
+fn same_builder_input(a: &crate::regions::FuncRegions, b: &crate::regions::FuncRegions) -> bool {
+    a.regions.len() == b.regions.len() && a.entry == b.entry && a.exit == b.exit && a.mu == b.mu && a.chi == b.chi && a.lists == b.lists
+}
+
+/// [`build_all_counted`], taking a function's counts and message from
+/// `first` (indexed by function, from a build over `first_regions`)
+/// instead of building again where [`same_builder_input`] holds: `refine`
+/// rebuilds after the flow-sensitive stage, which leaves most functions'
+/// regions as they were (a function of 200,000 blocks spent a fifteenth
+/// of `refine` building the same Memory SSA twice).
+fn build_all_counted_reusing(
+    m: &Module,
+    regions: &ModuleRegions,
+    first_regions: Option<&ModuleRegions>,
+    first: &[Option<Counted>],
+) -> (BuildCounts, Vec<(Func, String)>) {
+    let per: Vec<(Counted, Func)> = (0..m.funcs.len())
         .into_par_iter()
         .filter_map(|fi| {
+            let reuse = match (first_regions, first.get(fi)) {
+                (Some(fr), Some(Some(c))) => match (&fr.funcs[fi], &regions.funcs[fi]) {
+                    (Some(a), Some(b)) if m.funcs[Func::from_u32(fi as u32)].body.is_some() && same_builder_input(a, b) => Some(c.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(c) = reuse {
+                return Some((c, Func::from_u32(fi as u32)));
+            }
             // The build is dropped here, once counted.
             let b = build_one(m, regions, fi)?;
-            let mut c = BuildCounts::default();
-            if let Some(p) = &b.pmssa {
-                add_counts(&mut c, p);
-            }
-            Some((c, b.error, b.func))
+            Some((counted(&b), b.func))
         })
         .collect();
     let mut total = BuildCounts::default();
     let mut errors = Vec::new();
-    for (c, e, f) in per {
+    for ((c, e), f) in per {
         add_structure(&mut total, &c);
         if let Some(e) = e {
             errors.push((f, e));
@@ -434,7 +476,9 @@ pub fn refine_with_probe<'a, 'm>(
     // same Memory SSAs; holding them here while it built them again was
     // two copies at its peak).
     let mut pre: Vec<Option<PartitionedMemorySsa>> = (0..m.funcs.len()).map(|_| None).collect();
+    let mut first: Vec<Option<Counted>> = vec![None; m.funcs.len()];
     for b in builds_before {
+        first[b.func.index()] = Some(counted(&b));
         pre[b.func.index()] = b.pmssa;
     }
     let t1 = Instant::now();
@@ -443,7 +487,7 @@ pub fn refine_with_probe<'a, 'm>(
     let t2 = Instant::now();
     let peak_fs = probe();
     let regions_after = ModuleRegions::compute(a, &fs);
-    let (mut after, errors_after) = build_all_counted(m, &regions_after);
+    let (mut after, errors_after) = build_all_counted_reusing(m, &regions_after, Some(&regions_before), &first);
     errors.extend(errors_after);
     let t3 = Instant::now();
     let peak_rebuild = probe();

@@ -9,7 +9,7 @@
 
 use entity::EntityId;
 use llir::Module;
-use pointsto::refine::{coverage_violations, print_regions, pta_output, refine_with, PtaOutput};
+use pointsto::refine::{build_all_counted, coverage_violations, print_regions, pta_output, refine_with, PtaOutput};
 use pointsto::regions::ModuleRegions;
 use pointsto::{Andersen, Config};
 use std::path::PathBuf;
@@ -127,4 +127,25 @@ fn coverage_violations_counts_each_instruction_whose_regions_grew() {
         checked += usize::from(want > 0);
     }
     assert!(checked >= 10, "only {checked} programs had a violation to count");
+}
+
+/// `refine` takes a function's rebuild counts from its first build when
+/// the flow-sensitive regions give the builder the same input; the totals
+/// must be those of building every function again.
+#[test]
+fn rebuild_counts_equal_a_fresh_build_of_the_refined_regions() {
+    for p in programs().iter().step_by(3) {
+        let m = parse(p);
+        let a = Andersen::analyze(&m, &Config::default());
+        let r = refine_with(&a, 0.0);
+        let (fresh, errors) = build_all_counted(&m, &r.regions_after);
+        let got = &r.report.after;
+        assert_eq!(
+            (got.regions, got.mus, got.chis, got.phis, got.entry_chis),
+            (fresh.regions, fresh.mus, fresh.chis, fresh.phis, fresh.entry_chis),
+            "{}",
+            p.display()
+        );
+        assert_eq!(r.build_errors.len(), errors.len(), "{}", p.display());
+    }
 }
