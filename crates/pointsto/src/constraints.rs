@@ -527,18 +527,26 @@ enum Index {
 }
 
 /// The offset of `getelementptr source_ty, base, indices...`, where
-/// `index_bits` is the index width of the base's address space.
+/// `index_bits` is the index width of the base's address space and
+/// `source_size` is `source_ty`'s allocation size (the caller may have it
+/// memoized: for an aggregate, computing it walks the type).
 ///
 /// The constant part wraps at the index width, as GEP arithmetic does in
 /// LLVM: with `p:64:64:64:32`, `getelementptr i8, ptr %p, i64 4294967296`
 /// is `%p` itself (offset 0), not 4 GiB past it.
-fn gep_offset(cx: LayoutCx<'_>, source_ty: Type, index_bits: u32, indices: impl Iterator<Item = Index>) -> GepOffset {
+fn gep_offset(
+    cx: LayoutCx<'_>,
+    source_ty: Type,
+    source_size: Option<u64>,
+    index_bits: u32,
+    indices: impl Iterator<Item = Index>,
+) -> GepOffset {
     let mut cst: i128 = 0;
     let mut g: u64 = 0;
     let mut cur: Option<Type> = None; // None before the first index
     for idx in indices {
         let (stride, next) = match cur {
-            None => (cx.dl.alloc_size(cx.types, source_ty), Some(source_ty)),
+            None => (source_size, Some(source_ty)),
             Some(t) => match cx.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
                     let Index::Const(i) = idx else { return GepOffset::Any };
@@ -663,6 +671,7 @@ fn const_targets(
                         Some(st) => gep_offset(
                             cx,
                             *st,
+                            cx.dl.alloc_size(cx.types, *st),
                             cx.dl.index_size_bits(asp),
                             idx.iter().map(|&i| match arena.get(i) {
                                 Some(ConstData::Int { value, .. }) => Index::Const(*value),
@@ -792,6 +801,9 @@ struct FuncGen<'a> {
     out: FuncOut,
     const_node: Vec<u32>,
     scratch: Vec<(Obj, GepOffset)>,
+    /// Allocation size of each GEP source type met so far (an aggregate's
+    /// is a walk over the type on every `DataLayout::alloc_size` call).
+    source_sizes: HashMap<Type, Option<u64>, rustc_hash::FxBuildHasher>,
 }
 
 impl<'a> FuncGen<'a> {
@@ -1173,7 +1185,12 @@ impl<'a> FuncGen<'a> {
                             _ => None,
                         })
                         .unwrap_or(0);
-                    gep_offset(self.fx.cx, *source_ty, self.fx.cx.dl.index_size_bits(asp), idx.into_iter())
+                    let cx = self.fx.cx;
+                    let size = *self
+                        .source_sizes
+                        .entry(*source_ty)
+                        .or_insert_with(|| cx.dl.alloc_size(cx.types, *source_ty));
+                    gep_offset(cx, *source_ty, size, cx.dl.index_size_bits(asp), idx.into_iter())
                 };
                 // `p = phi [init, next]; next = gep p, k` walks k bytes per
                 // iteration: an unknown multiple of k (positive weight cycle).
@@ -1529,6 +1546,7 @@ pub(crate) fn generate_with(
                 out: FuncOut::default(),
                 const_node: vec![NONE - 1; body.consts.len()],
                 scratch: Vec::new(),
+                source_sizes: HashMap::default(),
             };
             Some(g.run(func))
         })

@@ -41,6 +41,7 @@ use entity::{define_id, EntityId, PrimaryMap};
 use llir::{DataLayout, Func, Global, Inst, Type, TypeData, TypeTable};
 use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 define_id!(
     /// An abstract memory object (a base object or one of its fields).
@@ -167,6 +168,12 @@ struct BaseData {
     any: Option<Obj>,
     /// Exact fields other than offset 0, sorted by offset.
     fields: Vec<(u64, Obj)>,
+    /// The allocation size of `ty`, computed on first use: for an
+    /// aggregate, `DataLayout::alloc_size` walks the type with a fresh
+    /// table on every call, and field lookups and the flow-sensitive
+    /// stage's unique-location test ask it once per access (a quarter of
+    /// Andersen's time on a 200,000-case switch over one array).
+    ty_size: OnceLock<Option<u64>>,
 }
 
 /// Sizes and layouts of types: what canonical field offsets are computed from.
@@ -308,6 +315,7 @@ impl Objects {
             context: u32::MAX,
             any: None,
             fields: Vec::new(),
+            ty_size: OnceLock::new(),
         })));
         o
     }
@@ -363,6 +371,13 @@ impl Objects {
     /// Marks a stack object as allocated once per activation (entry-block `alloca`).
     pub(crate) fn set_static_alloca(&mut self, o: Obj) {
         self.base_mut(o).static_alloca = true;
+    }
+
+    /// The allocation size of one element of base data `d` (`None` when
+    /// it has no type or the type has no size), memoized in `d`.
+    fn elem_size(cx: LayoutCx<'_>, d: &BaseData) -> Option<u64> {
+        let ty = d.ty?;
+        *d.ty_size.get_or_init(|| cx.dl.alloc_size(cx.types, ty))
     }
 
     fn base_data(&self, o: Obj) -> &BaseData {
@@ -600,8 +615,8 @@ impl Objects {
         let d = self.base_data(b);
         match d.ty {
             None => d.size,
-            Some(ty) => {
-                let es = cx.dl.alloc_size(cx.types, ty)?;
+            Some(_) => {
+                let es = Self::elem_size(cx, d)?;
                 match d.count {
                     ElemCount::One => Some(es),
                     ElemCount::Many(n) => es.checked_mul(n),
@@ -652,7 +667,7 @@ impl Objects {
                 _ => None,
             };
         };
-        let Some(es) = cx.dl.alloc_size(cx.types, ty) else {
+        let Some(es) = Self::elem_size(cx, d) else {
             return if gcd == 0 { Some(k) } else { None };
         };
         let mut stride_ok = gcd == 0;
@@ -771,7 +786,7 @@ impl Objects {
     fn folded_elem_end(&self, cx: LayoutCx<'_>, b: Obj, k: u64) -> Option<u64> {
         let d = self.base_data(b);
         let ty = d.ty?;
-        let es = cx.dl.alloc_size(cx.types, ty)?;
+        let es = Self::elem_size(cx, d)?;
         let mut found = (d.count != ElemCount::One).then_some(es);
         let (mut out, mut k, mut t) = (0u64, k, ty);
         loop {

@@ -279,21 +279,63 @@ fn build_errors(builds: &[FuncBuild]) -> Vec<(Func, String)> {
 /// Same totals and messages as [`build_all`] then counting, at any thread
 /// count.
 pub fn build_all_counted(m: &Module, regions: &ModuleRegions) -> (BuildCounts, Vec<(Func, String)>) {
-    let per: Vec<(BuildCounts, Option<String>, Func)> = (0..m.funcs.len())
+    build_all_counted_reusing(m, regions, None, &[])
+}
+
+/// One function's structure counts and verifier message.
+type Counted = (BuildCounts, Option<String>);
+
+/// The counts and message of a build (what [`build_all_counted`] keeps).
+fn counted(b: &FuncBuild) -> Counted {
+    let mut c = BuildCounts::default();
+    if let Some(p) = &b.pmssa {
+        add_counts(&mut c, p);
+    }
+    (c, b.error.clone())
+}
+
+/// True if the builder sees the same input in `a` and `b`: it reads only
+/// the number of regions, each instruction's MU and CHI lists, and the
+/// entry and exit lists, so its Memory SSA, counts and verdict are the
+/// same. Lists numbered differently count as different (never wrong,
+/// only a rebuild that could have been skipped).
+fn same_builder_input(a: &crate::regions::FuncRegions, b: &crate::regions::FuncRegions) -> bool {
+    a.regions.len() == b.regions.len() && a.entry == b.entry && a.exit == b.exit && a.mu == b.mu && a.chi == b.chi && a.lists == b.lists
+}
+
+/// [`build_all_counted`], taking a function's counts and message from
+/// `first` (indexed by function, from a build over `first_regions`)
+/// instead of building again where [`same_builder_input`] holds: `refine`
+/// rebuilds after the flow-sensitive stage, which leaves most functions'
+/// regions as they were (a function of 200,000 blocks spent a fifteenth
+/// of `refine` building the same Memory SSA twice).
+fn build_all_counted_reusing(
+    m: &Module,
+    regions: &ModuleRegions,
+    first_regions: Option<&ModuleRegions>,
+    first: &[Option<Counted>],
+) -> (BuildCounts, Vec<(Func, String)>) {
+    let per: Vec<(Counted, Func)> = (0..m.funcs.len())
         .into_par_iter()
         .filter_map(|fi| {
+            let reuse = match (first_regions, first.get(fi)) {
+                (Some(fr), Some(Some(c))) => match (&fr.funcs[fi], &regions.funcs[fi]) {
+                    (Some(a), Some(b)) if m.funcs[Func::from_u32(fi as u32)].body.is_some() && same_builder_input(a, b) => Some(c.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(c) = reuse {
+                return Some((c, Func::from_u32(fi as u32)));
+            }
             // The build is dropped here, once counted.
             let b = build_one(m, regions, fi)?;
-            let mut c = BuildCounts::default();
-            if let Some(p) = &b.pmssa {
-                add_counts(&mut c, p);
-            }
-            Some((c, b.error, b.func))
+            Some((counted(&b), b.func))
         })
         .collect();
     let mut total = BuildCounts::default();
     let mut errors = Vec::new();
-    for (c, e, f) in per {
+    for ((c, e), f) in per {
         add_structure(&mut total, &c);
         if let Some(e) = e {
             errors.push((f, e));
@@ -313,10 +355,15 @@ fn andersen_indirect_edges(a: &PointsToResult<'_>) -> usize {
 }
 
 /// Instructions where the objects of `after`'s MUs or CHIs are not a
-/// subset of `before`'s. Functions are checked in parallel, and within a
-/// function each distinct list of regions is expanded to its objects once
-/// (on OpenSSL -O2, regions of thousands of objects shared by most
-/// instructions made expanding per instruction a tenth of `refine`).
+/// subset of `before`'s. Functions are checked in parallel. Within a
+/// function the answer depends only on the pair of list indices (after,
+/// before) an instruction names for its MUs and for its CHIs, so each
+/// distinct pair is checked once and each list is expanded to its objects
+/// at most once (on OpenSSL -O2, regions of thousands of objects shared by
+/// most instructions made expanding per instruction a tenth of `refine`;
+/// on a 200,000-case switch, two slice-keyed hash probes per instruction
+/// were a quarter of `refine`). An instruction without an entry names list
+/// 0, the empty list, as [`crate::regions::FuncRegions::mu_of`] answers.
 pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleRegions) -> usize {
     (0..before.funcs.len().min(after.funcs.len()))
         .into_par_iter()
@@ -327,25 +374,31 @@ pub fn coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleReg
             let Some(body) = m.funcs[Func::from_u32(fi as u32)].body.as_ref() else {
                 return 0;
             };
-            let mut memo_b: HashMap<&[u32], PtsSet> = HashMap::new();
-            let mut memo_a: HashMap<&[u32], PtsSet> = HashMap::new();
-            let mut bad = 0;
-            for (i, _) in body.insts.iter() {
-                let mut ok = true;
-                for (ra, rb) in [(a.mu_of(i), b.mu_of(i)), (a.chi_of(i), b.chi_of(i))] {
-                    if !memo_b.contains_key(rb) {
-                        memo_b.insert(rb, b.covered(rb));
-                    }
-                    if !memo_a.contains_key(ra) {
-                        memo_a.insert(ra, a.covered(ra));
-                    }
-                    ok &= memo_a[ra].is_subset(&memo_b[rb]);
-                }
-                if !ok {
-                    bad += 1;
-                }
+            // (after's list, before's list) as one sortable key.
+            let pair = |xa: &[u32], xb: &[u32], i: usize| {
+                (u64::from(xa.get(i).copied().unwrap_or(0)) << 32) | u64::from(xb.get(i).copied().unwrap_or(0))
+            };
+            let keys: Vec<[u64; 2]> = (0..body.insts.len())
+                .map(|i| [pair(&a.mu, &b.mu, i), pair(&a.chi, &b.chi, i)])
+                .collect();
+            let mut pairs: Vec<u64> = keys.iter().flatten().copied().collect();
+            pairs.sort_unstable();
+            pairs.dedup();
+            let mut cov_a: Vec<Option<PtsSet>> = vec![None; a.lists.len()];
+            let mut cov_b: Vec<Option<PtsSet>> = vec![None; b.lists.len()];
+            let bad: Vec<u64> = pairs
+                .into_iter()
+                .filter(|&p| {
+                    let (ka, kb) = ((p >> 32) as usize, p as u32 as usize);
+                    let sa = cov_a[ka].get_or_insert_with(|| a.covered(&a.lists[ka]));
+                    let sb = cov_b[kb].get_or_insert_with(|| b.covered(&b.lists[kb]));
+                    !sa.is_subset(sb)
+                })
+                .collect();
+            if bad.is_empty() {
+                return 0;
             }
-            bad
+            keys.iter().filter(|k| k.iter().any(|p| bad.binary_search(p).is_ok())).count()
         })
         .sum()
 }
@@ -423,7 +476,9 @@ pub fn refine_with_probe<'a, 'm>(
     // same Memory SSAs; holding them here while it built them again was
     // two copies at its peak).
     let mut pre: Vec<Option<PartitionedMemorySsa>> = (0..m.funcs.len()).map(|_| None).collect();
+    let mut first: Vec<Option<Counted>> = vec![None; m.funcs.len()];
     for b in builds_before {
+        first[b.func.index()] = Some(counted(&b));
         pre[b.func.index()] = b.pmssa;
     }
     let t1 = Instant::now();
@@ -432,7 +487,7 @@ pub fn refine_with_probe<'a, 'm>(
     let t2 = Instant::now();
     let peak_fs = probe();
     let regions_after = ModuleRegions::compute(a, &fs);
-    let (mut after, errors_after) = build_all_counted(m, &regions_after);
+    let (mut after, errors_after) = build_all_counted_reusing(m, &regions_after, Some(&regions_before), &first);
     errors.extend(errors_after);
     let t3 = Instant::now();
     let peak_rebuild = probe();

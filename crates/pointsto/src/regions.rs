@@ -57,7 +57,6 @@ use crate::andersen::PointsToResult;
 use crate::constraints::BASE;
 use crate::objects::{FieldOffset, Obj, ObjKind};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
-use crate::stack_reach::StackReach;
 use entity::EntityId;
 use llir::{Func, Inst, InstKind, Module, Value};
 use memssa::partition::RegionOracle;
@@ -555,7 +554,7 @@ impl ModuleRegions {
             fmod[f] = sets.pool.union(fmod[f], msum[k]);
             fref[f] = sets.pool.union(fref[f], rsum[k]);
         }
-        let reach = StackReach::new(r);
+        let reach = r.stack_reach();
         let private = sets.pool.intern_ref(reach.all_private());
         let mut reached: HashMap<u32, u32, FxBuild> = HashMap::default();
         let mut funcs = Vec::with_capacity(nf);

@@ -7,8 +7,10 @@
 //! the flow-sensitive and oracle test modules. (`scripts/pta-corpus-check.sh`
 //! runs the same checks on the corpus modules in CI.)
 
+use entity::EntityId;
 use llir::Module;
-use pointsto::refine::{print_regions, pta_output, refine_with, PtaOutput};
+use pointsto::refine::{build_all_counted, coverage_violations, print_regions, pta_output, refine_with, PtaOutput};
+use pointsto::regions::ModuleRegions;
 use pointsto::{Andersen, Config};
 use std::path::PathBuf;
 
@@ -75,4 +77,75 @@ fn every_test_program_passes_the_refine_checks_at_any_thread_count() {
     }
     // The FS-ONLY programs exist to be refined: some sets must shrink.
     assert!(refined >= 10, "only {refined} programs refined by the flow-sensitive pass");
+}
+
+/// The instructions whose MU or CHI objects under `after` are not within
+/// those under `before`, expanded per instruction: the definition
+/// `coverage_violations` memoizes.
+fn naive_coverage_violations(m: &Module, before: &ModuleRegions, after: &ModuleRegions) -> usize {
+    let mut bad = 0;
+    for (f, fd) in m.funcs.iter() {
+        let (Some(b), Some(a), Some(body)) = (&before.funcs[f.index()], &after.funcs[f.index()], &fd.body) else {
+            continue;
+        };
+        for (i, _) in body.insts.iter() {
+            let mu = a.covered(a.mu_of(i)).is_subset(&b.covered(b.mu_of(i)));
+            let chi = a.covered(a.chi_of(i)).is_subset(&b.covered(b.chi_of(i)));
+            bad += usize::from(!(mu && chi));
+        }
+    }
+    bad
+}
+
+#[test]
+fn coverage_violations_counts_each_instruction_whose_regions_grew() {
+    let mut checked = 0;
+    for p in programs().iter().step_by(7) {
+        let m = parse(p);
+        let a = Andersen::analyze(&m, &Config::default());
+        let before = ModuleRegions::compute(&a, &a);
+        let mut after = ModuleRegions::compute(&a, &a);
+        assert_eq!(coverage_violations(&m, &before, &after), 0, "{}", p.display());
+        // Grow one region of `after` by an object no region holds, in every
+        // other function, and empty the last region of `before` in the rest.
+        for (k, fr) in after.funcs.iter_mut().flatten().enumerate() {
+            if k % 2 == 0 && !fr.regions.is_empty() {
+                let r = k % fr.regions.len();
+                fr.regions[r].insert(u32::MAX - 1);
+            }
+        }
+        let mut before = before;
+        for (k, fr) in before.funcs.iter_mut().flatten().enumerate() {
+            if k % 2 == 1 {
+                if let Some(r) = fr.regions.last_mut() {
+                    *r = pointsto::PtsSet::new();
+                }
+            }
+        }
+        let want = naive_coverage_violations(&m, &before, &after);
+        assert_eq!(coverage_violations(&m, &before, &after), want, "{}", p.display());
+        checked += usize::from(want > 0);
+    }
+    assert!(checked >= 10, "only {checked} programs had a violation to count");
+}
+
+/// `refine` takes a function's rebuild counts from its first build when
+/// the flow-sensitive regions give the builder the same input; the totals
+/// must be those of building every function again.
+#[test]
+fn rebuild_counts_equal_a_fresh_build_of_the_refined_regions() {
+    for p in programs().iter().step_by(3) {
+        let m = parse(p);
+        let a = Andersen::analyze(&m, &Config::default());
+        let r = refine_with(&a, 0.0);
+        let (fresh, errors) = build_all_counted(&m, &r.regions_after);
+        let got = &r.report.after;
+        assert_eq!(
+            (got.regions, got.mus, got.chis, got.phis, got.entry_chis),
+            (fresh.regions, fresh.mus, fresh.chis, fresh.phis, fresh.entry_chis),
+            "{}",
+            p.display()
+        );
+        assert_eq!(r.build_errors.len(), errors.len(), "{}", p.display());
+    }
 }

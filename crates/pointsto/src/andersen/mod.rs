@@ -475,6 +475,10 @@ pub struct PointsToResult<'m> {
     run_once: RunOnce,
     /// The fields of each base object, built on first use.
     field_index: std::sync::OnceLock<crate::field_index::FieldIndex>,
+    /// The private stack objects and what reaches them, built on first use
+    /// (`refine` asks for them four times: two region computations and
+    /// two oracles).
+    stack_reach: std::sync::OnceLock<crate::stack_reach::StackReach>,
 }
 
 impl<'m> PointsToResult<'m> {
@@ -637,6 +641,7 @@ impl<'m> PointsToResult<'m> {
             clones_of: HashMap::new(),
             run_once,
             field_index: std::sync::OnceLock::new(),
+            stack_reach: std::sync::OnceLock::new(),
         };
         for (c, &f) in r.cs.clone_func.iter().enumerate() {
             r.clones_of.entry(f).or_default().push(c as u32);
@@ -734,6 +739,13 @@ impl<'m> PointsToResult<'m> {
     /// All abstract objects.
     pub fn objects(&self) -> &Objects {
         &self.cs.objects
+    }
+
+    /// The private stack objects of this result and what reaches them
+    /// ([`crate::stack_reach::StackReach::new`]), computed on the first
+    /// call (the result no longer changes).
+    pub(crate) fn stack_reach(&self) -> &crate::stack_reach::StackReach {
+        self.stack_reach.get_or_init(|| crate::stack_reach::StackReach::new(self))
     }
 
     /// The fields of every base object (computed on the first call; the
