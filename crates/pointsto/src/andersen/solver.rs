@@ -73,45 +73,46 @@ impl Succ {
     /// guarantees `f(x) == x` wherever `stale(x)` is false.
     ///
     /// A list holds tens of thousands of edges on big programs and grows
-    /// by appends between two SCC passes: when the mapped prefix is still
-    /// sorted (none of its nodes merged out of order), only the appended
-    /// tail is sorted and merged in, instead of sorting everything again;
+    /// by appends between two SCC passes: only the appended tail and the
+    /// mapped entries are sorted and merged into the rest of the prefix;
     /// a list with no appended tail and no stale entry is left as it is.
     fn normalize(&mut self, me: u32, stale: impl Fn(u32) -> bool, mut f: impl FnMut(u32) -> u32) {
-        let mut changed = false;
-        for x in self.list.iter_mut() {
-            if stale(*x) {
-                *x = f(*x);
-                changed = true;
-            }
-        }
-        if !changed && self.sorted == self.list.len() {
+        let k = self.sorted.min(self.list.len());
+        if k == self.list.len() && !self.list.iter().any(|&x| stale(x)) {
             return;
         }
-        let k = self.sorted.min(self.list.len());
-        if k > 0 && k < self.list.len() && self.list[..k].is_sorted() {
-            let mut tail = self.list.split_off(k);
-            tail.sort_unstable();
-            let head = std::mem::take(&mut self.list);
-            let mut out = Vec::with_capacity(head.len() + tail.len());
-            let (mut i, mut j) = (0, 0);
-            while i < head.len() && j < tail.len() {
-                if head[i] <= tail[j] {
-                    out.push(head[i]);
-                    i += 1;
-                } else {
-                    out.push(tail[j]);
-                    j += 1;
-                }
+        // The prefix was left sorted and distinct, so what remains of it
+        // without its stale entries still is: only the mapped entries and
+        // the appended tail need sorting (sorting whole lists again
+        // whenever a merge moved one entry was most of an SCC pass).
+        let mut head = Vec::with_capacity(k);
+        let mut tail = Vec::new();
+        for (i, &x) in self.list.iter().enumerate() {
+            if stale(x) {
+                tail.push(f(x));
+            } else if i < k {
+                head.push(x);
+            } else {
+                tail.push(x);
             }
-            out.extend_from_slice(&head[i..]);
-            out.extend_from_slice(&tail[j..]);
-            self.list = out;
-        } else {
-            self.list.sort_unstable();
         }
-        self.list.dedup();
-        self.list.retain(|&x| x != me);
+        tail.sort_unstable();
+        let mut out = Vec::with_capacity(head.len() + tail.len());
+        let (mut i, mut j) = (0, 0);
+        while i < head.len() && j < tail.len() {
+            if head[i] <= tail[j] {
+                out.push(head[i]);
+                i += 1;
+            } else {
+                out.push(tail[j]);
+                j += 1;
+            }
+        }
+        out.extend_from_slice(&head[i..]);
+        out.extend_from_slice(&tail[j..]);
+        out.dedup();
+        out.retain(|&x| x != me);
+        self.list = out;
         self.sorted = self.list.len();
     }
 }
