@@ -48,20 +48,11 @@ impl Cfg {
         let mut succ_targets = Vec::with_capacity(num_edges);
         succ_start.push(0);
         for list in &succs {
-            for &s in list {
-                assert!(s.index() < n, "successor {s:?} out of range: the graph has {n} blocks");
-            }
             succ_targets.extend_from_slice(list);
             succ_start.push(to_u32(succ_targets.len()));
         }
         drop(succs);
-        let (pred_start, pred_sources) = invert(n, &succ_start, &succ_targets);
-        Cfg {
-            succ_start,
-            succ_targets,
-            pred_start,
-            pred_sources,
-        }
+        Cfg::from_flat(succ_start, succ_targets)
     }
 
     /// Builds the graph of a parsed function body.
@@ -82,6 +73,15 @@ impl Cfg {
             }
             succ_start.push(to_u32(succ_targets.len()));
         }
+        Cfg::from_flat(succ_start, succ_targets)
+    }
+
+    /// The graph of flat successor lists (block `b`'s successors are
+    /// `succ_targets[succ_start[b]..succ_start[b + 1]]`), with the
+    /// predecessor lists inverted from them. Panics on a successor that is
+    /// not a block (a caller bug, as in [`Cfg::from_successors`]).
+    fn from_flat(succ_start: Vec<u32>, succ_targets: Vec<Block>) -> Cfg {
+        let n = succ_start.len() - 1;
         for &s in &succ_targets {
             assert!(s.index() < n, "successor {s:?} out of range: the graph has {n} blocks");
         }
