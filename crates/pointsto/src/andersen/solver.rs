@@ -1760,7 +1760,8 @@ mod tests {
         s.list.extend([8, 1, 9, 2]);
         s.normalize(5, all, |x| x);
         assert_eq!(s.list, [1, 2, 3, 7, 8, 9]);
-        // A merge maps the prefix out of order: everything is sorted again.
+        // A merge maps an entry of the prefix out of order: it is sorted
+        // and merged back in with the tail.
         s.list.extend([4]);
         s.normalize(5, all, |x| if x == 1 { 10 } else { x });
         assert_eq!(s.list, [2, 3, 4, 7, 8, 9, 10]);

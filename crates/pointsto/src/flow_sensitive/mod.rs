@@ -61,6 +61,7 @@ use llir::{Func, GlobalRef, Inst, InstKind, Local, Module, Value};
 use memssa::partition::{PartitionedMemorySsa, VersionDef, VersionUse};
 use rayon::prelude::*;
 use rustc_hash::FxBuildHasher as FxBuild;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -194,13 +195,14 @@ struct SiteMem {
 struct SetCons(std::sync::Mutex<std::collections::HashSet<Arc<PtsSet>, FxBuild>>);
 
 impl SetCons {
-    /// The shared copy of `s`.
-    fn get(&self, s: PtsSet) -> Arc<PtsSet> {
+    /// The shared copy of `s`. A borrowed `s` is copied only if no equal
+    /// set is shared yet (most contents at call sites already are).
+    fn get(&self, s: Cow<'_, PtsSet>) -> Arc<PtsSet> {
         let mut sets = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(a) = sets.get(&s) {
+        if let Some(a) = sets.get(&*s) {
             return Arc::clone(a);
         }
-        let a = Arc::new(s);
+        let a = Arc::new(s.into_owned());
         sets.insert(Arc::clone(&a));
         a
     }
@@ -267,7 +269,7 @@ impl SiteMem {
             .collect();
         SiteMem {
             all_top: false,
-            tops: cons.get(tops),
+            tops: cons.get(Cow::Owned(tops)),
             map,
         }
     }
@@ -1433,7 +1435,7 @@ fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &
         let c = &versions[v as usize];
         for o in regions[r as usize].iter() {
             match c.entry(o) {
-                Some(s) if !s.is_empty() => map.push((o, cons.get(s.clone()))),
+                Some(s) if !s.is_empty() => map.push((o, cons.get(Cow::Borrowed(s)))),
                 Some(_) => {}
                 None if c.top => {
                     tops.insert(o);
@@ -1445,7 +1447,7 @@ fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &
     map.sort_unstable_by_key(|e: &(u32, Arc<PtsSet>)| e.0);
     SiteMem {
         all_top: false,
-        tops: cons.get(tops),
+        tops: cons.get(Cow::Owned(tops)),
         map,
     }
 }
@@ -1865,11 +1867,11 @@ fn analyze_function(
     let mut contents: Vec<(u32, Arc<PtsSet>)> = all
         .into_iter()
         .filter(|(o, _)| !top_objects.contains(*o))
-        .map(|(o, s)| (o, inp.cons.get(s)))
+        .map(|(o, s)| (o, inp.cons.get(Cow::Owned(s))))
         .collect();
     contents.sort_unstable_by_key(|e| e.0);
     res.contents = contents;
-    res.top_objects = inp.cons.get(top_objects);
+    res.top_objects = inp.cons.get(Cow::Owned(top_objects));
     let mut ret = PtsSet::new();
     for (i, d) in body.insts.iter() {
         match &d.kind {
