@@ -232,13 +232,6 @@ pub struct FunctionAA<'m> {
     /// `store_size_loc` by type: every load and store asks for its type's
     /// store size, and the data layout computes it anew each time.
     pub(crate) store_size_memo: RefCell<HashMap<Type, crate::location::LocationSize>>,
-    /// Alloc sizes and struct field offsets by type, for `gep_steps`.
-    /// `DataLayout` recomputes an aggregate's layout from its leaves on
-    /// every call, and BasicAA decomposes the same GEPs over and over: on
-    /// bzip2's -O0 `decompress.c` (GEPs into a 70-field struct) that was
-    /// 48% of `memssa print`'s instructions (callgrind). Types never
-    /// change once parsed, so the memo is never invalidated.
-    pub(crate) layout_memo: RefCell<crate::objsize::LayoutMemo>,
     /// Results of `is_guaranteed_loop_invariant`.
     pub(crate) loop_invariant_cache: RefCell<HashMap<Val, bool>>,
     /// The `separate_storage` assumptions, found on first use.
@@ -335,7 +328,6 @@ impl<'m> FunctionAA<'m> {
             location_memo: RefCell::new(HashMap::default()),
             mask_memo: RefCell::new(HashMap::default()),
             store_size_memo: RefCell::new(HashMap::default()),
-            layout_memo: RefCell::new(crate::objsize::LayoutMemo::default()),
             loop_invariant_cache: RefCell::new(HashMap::default()),
             separate_storage: std::cell::OnceCell::new(),
             cond_assumes: std::cell::OnceCell::new(),

@@ -224,10 +224,10 @@ impl FunctionAA<'_> {
 
     fn store_size_loc_uncached(&self, ty: llir::Type) -> LocationSize {
         let m = self.module();
-        if let Some(n) = m.data_layout.store_size(&m.types, ty) {
+        if let Some(n) = m.layout().store_size(ty) {
             return LocationSize::precise(n);
         }
-        match m.data_layout.scalable_store_size(&m.types, ty) {
+        match m.layout().scalable_store_size(ty) {
             Some(n) => LocationSize::scalable(n),
             // Sound: an unsized access covers anything around the pointer.
             None => LocationSize::BeforeOrAfterPointer,

@@ -67,32 +67,6 @@ struct Visitor<'a, 'm> {
 }
 
 impl FunctionAA<'_> {
-    /// `DataLayout::alloc_size` of `t`, memoized per function (see
-    /// `FunctionAA::layout_memo`).
-    fn memo_alloc_size(&self, t: Type) -> Option<u64> {
-        if let Some(&s) = self.layout_memo.borrow().alloc.get(&t) {
-            return s;
-        }
-        let m = self.module();
-        let s = m.data_layout.alloc_size(&m.types, t);
-        self.layout_memo.borrow_mut().alloc.insert(t, s);
-        s
-    }
-
-    /// The byte offset of field `f` of struct `t` (`None` for an opaque
-    /// struct, a field without a size, or `f` out of range), memoized per
-    /// function: the whole layout is computed once per struct type.
-    fn memo_field_offset(&self, t: Type, f: usize) -> Option<u64> {
-        if let Some(l) = self.layout_memo.borrow().fields.get(&t) {
-            return l.as_ref().and_then(|o| o.get(f).copied());
-        }
-        let m = self.module();
-        let offsets: Option<Box<[u64]>> = m.data_layout.struct_layout(&m.types, t).map(|l| l.offsets.into());
-        let o = offsets.as_ref().and_then(|o| o.get(f).copied());
-        self.layout_memo.borrow_mut().fields.insert(t, offsets);
-        o
-    }
-
     /// Walks the index list of a GEP with source element type `src_ty`.
     pub(crate) fn gep_steps(&self, src_ty: Type, indices: &[Val]) -> Vec<GepStep> {
         let m = self.module();
@@ -100,7 +74,7 @@ impl FunctionAA<'_> {
         let mut cur: Option<Type> = None;
         for (n, &idx) in indices.iter().enumerate() {
             if n == 0 {
-                out.push(match self.memo_alloc_size(src_ty) {
+                out.push(match m.layout().alloc_size(src_ty) {
                     _ if is_scalable(m, src_ty) => GepStep::ScalableSeq { index: idx },
                     Some(s) => GepStep::Seq { stride: s, index: idx },
                     None => GepStep::Unsized,
@@ -115,7 +89,7 @@ impl FunctionAA<'_> {
             match m.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
                     let field = self.as_const_int(idx).map(|(_, c)| c as usize);
-                    let offset = field.and_then(|f| self.memo_field_offset(t, f));
+                    let offset = field.and_then(|f| m.layout().field_offsets(t)?.get(f).copied());
                     match (field, offset, m.types.struct_fields(t)) {
                         (Some(f), Some(o), Some((fields, _))) if f < fields.len() => {
                             out.push(GepStep::Field(o));
@@ -128,7 +102,7 @@ impl FunctionAA<'_> {
                     }
                 }
                 TypeData::Array { elem, .. } => {
-                    out.push(match self.memo_alloc_size(*elem) {
+                    out.push(match m.layout().alloc_size(*elem) {
                         _ if is_scalable(m, *elem) => GepStep::ScalableSeq { index: idx },
                         Some(s) => GepStep::Seq { stride: s, index: idx },
                         None => GepStep::Unsized,
@@ -138,7 +112,7 @@ impl FunctionAA<'_> {
                 // The elements of a vector, scalable or not, are its element
                 // type's store size apart (LLVM's `getSequentialElementStride`).
                 TypeData::Vector { elem, .. } => {
-                    match m.data_layout.store_size(&m.types, *elem) {
+                    match m.layout().store_size(*elem) {
                         Some(s) => out.push(GepStep::Seq { stride: s, index: idx }),
                         None => out.push(GepStep::Unsized),
                     }
@@ -310,10 +284,7 @@ impl FunctionAA<'_> {
     /// the known minimum of a scalable vector's (0 if neither is known).
     fn store_size_known_min(&self, t: Type) -> u64 {
         let m = self.module();
-        m.data_layout
-            .store_size(&m.types, t)
-            .or_else(|| m.data_layout.scalable_store_size(&m.types, t))
-            .unwrap_or(0)
+        m.layout().store_size(t).or_else(|| m.layout().scalable_store_size(t)).unwrap_or(0)
     }
 
     /// LLVM's `Value::getPointerDereferenceableBytes`: `(bytes, can be null)`.
@@ -374,7 +345,7 @@ impl FunctionAA<'_> {
             ValKind::Global(_) => match self.global_data(v) {
                 Some(g) => match &g.kind {
                     GlobalKind::Variable { value_ty, .. } if !g.qualifiers.iter().any(|q| &**q == "extern_weak") => {
-                        (m.data_layout.store_size(&m.types, *value_ty).unwrap_or(0), false)
+                        (m.layout().store_size(*value_ty).unwrap_or(0), false)
                     }
                     _ => (0, false),
                 },
@@ -538,9 +509,9 @@ impl Visitor<'_, '_> {
                         let elem = if is_scalable(m, *allocated) {
                             None
                         } else {
-                            m.data_layout.alloc_size(&m.types, *allocated)
+                            m.layout().alloc_size(*allocated)
                         };
-                        let al = align.or_else(|| m.data_layout.abi_align(&m.types, *allocated));
+                        let al = align.or_else(|| m.layout().abi_align(*allocated));
                         let bits = self.bits;
                         match (elem, count) {
                             (None, _) => UNKNOWN,
@@ -594,7 +565,7 @@ impl Visitor<'_, '_> {
                 res
             }
             ValKind::Arg(n) => match aa.arg_pointee_in_memory_type(n) {
-                Some(t) => match m.data_layout.alloc_size(&m.types, t) {
+                Some(t) => match m.layout().alloc_size(t) {
                     Some(s) if !is_scalable(m, t) => self.known_aligned(u128::from(s), aa.arg_align(n)),
                     _ => UNKNOWN,
                 },
@@ -615,7 +586,7 @@ impl Visitor<'_, '_> {
                         {
                             return UNKNOWN;
                         }
-                        match m.data_layout.alloc_size(&m.types, *value_ty) {
+                        match m.layout().alloc_size(*value_ty) {
                             Some(s) => self.known_aligned(u128::from(s), *align),
                             None => UNKNOWN,
                         }
@@ -644,13 +615,4 @@ impl Visitor<'_, '_> {
 #[allow(dead_code)]
 pub(crate) fn is_inttoptr(aa: &FunctionAA<'_>, v: Val) -> bool {
     matches!(aa.cast(v), Some((Opcode::IntToPtr, _)))
-}
-
-/// Per-function memo of type layouts (`FunctionAA::layout_memo`).
-#[derive(Default)]
-pub(crate) struct LayoutMemo {
-    /// `alloc_size` by type (`None`: no fixed size).
-    alloc: HashMap<Type, Option<u64>>,
-    /// Field offsets by struct type (`None`: opaque or unsized field).
-    fields: HashMap<Type, Option<Box<[u64]>>>,
 }

@@ -297,11 +297,8 @@ impl FunctionAA<'_> {
         if matches!(self.cdata(ptr), Some(CData::Undef(_))) {
             return Some(self.intern_synthetic(CData::Undef(gep_ty)));
         }
-        if indices.len() == 1 && same_type {
-            let dl = &self.module().data_layout;
-            if dl.alloc_size(types, src_ty) == Some(0) {
-                return Some(ptr);
-            }
+        if indices.len() == 1 && same_type && self.module().layout().alloc_size(src_ty) == Some(0) {
+            return Some(ptr);
         }
         if self.is_constant(ptr) && indices.iter().all(|&i| self.is_constant(i)) {
             if let Some(v) = self.fold_gep_on_null(src_ty, ptr, indices, gep_ty) {

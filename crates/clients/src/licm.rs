@@ -174,7 +174,7 @@ fn whole_object(cx: &Cx<'_, '_>, load: Inst, addr: Value) -> bool {
         ValKind::Inst(i) => match &cx.body.insts[i].kind {
             InstKind::Alloca {
                 allocated, count: None, ..
-            } => m.data_layout.store_size(&m.types, *allocated),
+            } => m.layout().store_size(*allocated),
             _ => None,
         },
         ValKind::Global(llir::GlobalRef::Global(g)) => match &m.globals[g].kind {
@@ -188,7 +188,7 @@ fn whole_object(cx: &Cx<'_, '_>, load: Inst, addr: Value) -> bool {
                 .iter()
                 .any(|q| matches!(&**q, "weak" | "linkonce" | "common" | "extern_weak")) =>
             {
-                m.data_layout.store_size(&m.types, *value_ty)
+                m.layout().store_size(*value_ty)
             }
             _ => None,
         },

@@ -8,6 +8,9 @@
 
 use crate::entities::Type;
 use crate::types::{TypeData, TypeTable};
+use entity::EntityId;
+use std::borrow::Cow;
+use std::sync::OnceLock;
 
 /// Alignment rules parsed from `target datalayout = "..."`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -236,17 +239,27 @@ impl DataLayout {
     }
 
     /// Size and alignment of `t`, or `None` if it has no fixed size.
-    /// Aggregates are evaluated bottom-up with an explicit stack, so a type
-    /// nested 20,000 deep costs time proportional to its size and no call
-    /// stack.
     fn sizes(&self, types: &TypeTable, t: Type) -> Option<Sizes> {
+        self.sizes_in(types, t, None)
+    }
+
+    /// [`Self::sizes`], reading and filling `memo` for aggregates when
+    /// given. Aggregates are evaluated bottom-up with an explicit stack, so
+    /// a type nested 20,000 deep costs time proportional to its size and no
+    /// call stack; with a memo, parts computed before are not walked again.
+    fn sizes_in(&self, types: &TypeTable, t: Type, memo: Option<&SizeMemo>) -> Option<Sizes> {
         if let Some(s) = self.scalar_sizes(types, t) {
+            return s;
+        }
+        let slots = memo.map(|m| per_type(&m.sizes, types));
+        let memoized = |u: Type| slots.and_then(|s| s.get(u.index())).and_then(|c| c.get().copied());
+        if let Some(s) = memoized(t) {
             return s;
         }
         // Post-order over the aggregate's parts: a part is pushed again
         // behind its children, then evaluated once they are known.
         let mut known: std::collections::HashMap<Type, Option<Sizes>> = std::collections::HashMap::new();
-        let lookup = |known: &std::collections::HashMap<Type, Option<Sizes>>, c: Type| known.get(&c).copied();
+        let lookup = |known: &std::collections::HashMap<Type, Option<Sizes>>, c: Type| known.get(&c).copied().or_else(|| memoized(c));
         let mut stack: Vec<(Type, bool)> = vec![(t, false)];
         while let Some((u, children_done)) = stack.pop() {
             if lookup(&known, u).is_some() {
@@ -306,7 +319,17 @@ impl DataLayout {
             };
             known.insert(u, s);
         }
-        lookup(&known, t).flatten()
+        let result = lookup(&known, t).flatten();
+        if let Some(slots) = slots {
+            for (u, s) in known {
+                if self.scalar_sizes(types, u).is_none() {
+                    if let Some(cell) = slots.get(u.index()) {
+                        let _ = cell.set(s);
+                    }
+                }
+            }
+        }
+        result
     }
 
     /// The sizes of a type that contains no other type (`Some(None)` for
@@ -357,13 +380,18 @@ impl DataLayout {
     /// Field offsets, size and alignment of a literal or named struct;
     /// `None` for opaque structs or fields without a size.
     pub fn struct_layout(&self, types: &TypeTable, t: Type) -> Option<StructLayout> {
+        self.struct_layout_in(types, t, None)
+    }
+
+    fn struct_layout_in(&self, types: &TypeTable, t: Type, memo: Option<&SizeMemo>) -> Option<StructLayout> {
         let (fields, packed) = types.struct_fields(t)?;
         let mut offsets = Vec::with_capacity(fields.len());
         let mut size = 0u64;
         let mut align = 1u64;
         for &f in fields {
-            // One `sizes` call per field: each walks the field's whole type.
-            let fs = self.sizes(types, f)?;
+            // One `sizes` call per field: without a memo each walks the
+            // field's whole type.
+            let fs = self.sizes_in(types, f, memo)?;
             let fa = if packed { 1 } else { fs.align };
             size = size.div_ceil(fa) * fa;
             offsets.push(size);
@@ -387,6 +415,98 @@ struct Sizes {
     align: u64,
     /// `getTypeSizeInBits` (for aggregates, the alloc size in bits).
     bits: u64,
+}
+
+/// The sizes of a module's aggregate types, each computed once.
+///
+/// Why: an aggregate's sizes come from a walk over all its parts, and the
+/// analyses ask for the same few struct and array types at every access
+/// (field lookups, location sizes, GEP strides). One slot per type id,
+/// allocated at the first aggregate query for the types interned by then;
+/// a type interned later is computed on every query. A memo belongs to one
+/// type table and one data layout ([`TypeLayout`] keeps the three
+/// together): sizes read through it after either changed would be stale.
+#[derive(Debug, Default)]
+pub struct SizeMemo {
+    sizes: PerType<Option<Sizes>>,
+    /// Field offsets of struct types (`None`: opaque, or a field without
+    /// a size).
+    offsets: PerType<Option<Box<[u64]>>>,
+}
+
+/// One lazily set slot per type id, the slots allocated at the first query.
+type PerType<T> = OnceLock<Box<[OnceLock<T>]>>;
+
+fn per_type<'m, T>(cell: &'m PerType<T>, types: &TypeTable) -> &'m [OnceLock<T>] {
+    cell.get_or_init(|| (0..types.len()).map(|_| OnceLock::new()).collect())
+}
+
+/// A type table with its data layout and their size memo: the sizes
+/// [`DataLayout`] gives, aggregates computed once ([`SizeMemo`]).
+/// `Module::layout` gives the module's; `Copy`, so analyses hold it by
+/// value.
+#[derive(Clone, Copy, Debug)]
+pub struct TypeLayout<'a> {
+    /// The types.
+    pub types: &'a TypeTable,
+    /// The data layout their sizes follow.
+    pub dl: &'a DataLayout,
+    memo: &'a SizeMemo,
+}
+
+impl<'a> TypeLayout<'a> {
+    /// Sizes of `types` under `dl`, memoized in `memo` (which must not be
+    /// shared with another table or layout).
+    pub fn new(types: &'a TypeTable, dl: &'a DataLayout, memo: &'a SizeMemo) -> TypeLayout<'a> {
+        TypeLayout { types, dl, memo }
+    }
+
+    fn sizes(&self, t: Type) -> Option<Sizes> {
+        self.dl.sizes_in(self.types, t, Some(self.memo))
+    }
+
+    /// [`DataLayout::type_size_bits`].
+    pub fn type_size_bits(&self, t: Type) -> Option<u64> {
+        self.sizes(t).map(|s| s.bits)
+    }
+
+    /// [`DataLayout::store_size`].
+    pub fn store_size(&self, t: Type) -> Option<u64> {
+        self.type_size_bits(t).map(|b| b.div_ceil(8))
+    }
+
+    /// [`DataLayout::alloc_size`].
+    pub fn alloc_size(&self, t: Type) -> Option<u64> {
+        self.sizes(t).map(|s| s.alloc)
+    }
+
+    /// [`DataLayout::abi_align`].
+    pub fn abi_align(&self, t: Type) -> Option<u64> {
+        self.sizes(t).map(|s| s.align)
+    }
+
+    /// [`DataLayout::scalable_store_size`] (not memoized: scalable types
+    /// are rare and their walk is one level deep).
+    pub fn scalable_store_size(&self, t: Type) -> Option<u64> {
+        self.dl.scalable_store_size(self.types, t)
+    }
+
+    /// The byte offset of each field of struct `t`
+    /// ([`DataLayout::struct_layout`]'s `offsets`), computed once per type
+    /// (borrowed from the memo; owned for a type interned after the memo
+    /// was allocated). `None` for an opaque struct, a field without a
+    /// size, or a type that is not a struct.
+    pub fn field_offsets(&self, t: Type) -> Option<Cow<'a, [u64]>> {
+        let compute = || {
+            self.dl
+                .struct_layout_in(self.types, t, Some(self.memo))
+                .map(|l| l.offsets.into_boxed_slice())
+        };
+        match per_type(&self.memo.offsets, self.types).get(t.index()) {
+            Some(cell) => cell.get_or_init(compute).as_deref().map(Cow::Borrowed),
+            None => compute().map(|o| Cow::Owned(o.into_vec())),
+        }
+    }
 }
 
 /// The `p[n]:size:abi[:pref[:idx]]` specification of one address space.

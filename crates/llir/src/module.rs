@@ -49,9 +49,18 @@ pub struct Module {
     pub symbols: HashMap<String, GlobalRef>,
     /// `!N` -> node.
     pub md_numbers: HashMap<u32, MdNode>,
+    /// Sizes of aggregate types already asked for through
+    /// [`Module::layout`].
+    pub(crate) size_memo: crate::layout::SizeMemo,
 }
 
 impl Module {
+    /// The module's types with its data layout, aggregate sizes memoized
+    /// for the module's lifetime (the parser is the only writer of
+    /// `types` and `data_layout`).
+    pub fn layout(&self) -> crate::layout::TypeLayout<'_> {
+        crate::layout::TypeLayout::new(&self.types, &self.data_layout, &self.size_memo)
+    }
     /// The attribute group `g`.
     pub fn attr_group(&self, g: AttrGroup) -> &AttrGroupData {
         &self.attr_groups[g]

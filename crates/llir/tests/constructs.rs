@@ -879,3 +879,68 @@ fn wide_integer_literals_and_constant_expression_flags() {
     );
     assert!(text.contains("mul nuw nsw (i64 ptrtoint (ptr @a to i64), i64 3)"), "{text}");
 }
+
+/// `Module::layout` gives the sizes `DataLayout` computes, for every type
+/// of the module, whether asked first for an aggregate or for one of its
+/// parts, and again from its memo; a type interned after the memo was
+/// filled is still sized (computed, not read from a slot it lacks).
+#[test]
+fn memoized_type_sizes_match_the_data_layout() {
+    let m = parse(
+        r#"target datalayout = "e-m:e-p:32:32-i64:64-f80:128-n8:16:32:64-S128"
+%struct.In = type { i8, i64, [3 x i16] }
+%struct.Out = type { %struct.In, [2 x %struct.In], <4 x float>, ptr }
+%struct.Packed = type <{ i8, %struct.In, i32 }>
+%struct.Opaque = type opaque
+@a = global %struct.Out zeroinitializer
+@b = global [5 x %struct.Packed] zeroinitializer
+@c = external global %struct.Opaque
+"#,
+    );
+    let types: Vec<llir::Type> = (0..m.types.len() as u32).map(llir::Type::from_u32).collect();
+    assert!(types.iter().any(|&t| matches!(m.types.data(t), TypeData::Named(_))));
+    // Outer aggregates first (their parts get memoized on the way), then
+    // everything again from the memo.
+    for pass in 0..2 {
+        for &t in types.iter().rev() {
+            let (dl, tt, l) = (&m.data_layout, &m.types, m.layout());
+            assert_eq!(l.alloc_size(t), dl.alloc_size(tt, t), "alloc size of {}, pass {pass}", ty(&m, t));
+            assert_eq!(l.store_size(t), dl.store_size(tt, t), "store size of {}", ty(&m, t));
+            assert_eq!(l.abi_align(t), dl.abi_align(tt, t), "alignment of {}", ty(&m, t));
+            assert_eq!(l.type_size_bits(t), dl.type_size_bits(tt, t), "bits of {}", ty(&m, t));
+            let offsets = dl.struct_layout(tt, t).map(|s| s.offsets);
+            assert_eq!(
+                l.field_offsets(t).map(|o| o.into_owned()),
+                offsets,
+                "field offsets of {}",
+                ty(&m, t)
+            );
+        }
+    }
+    let named = |name: &str| types.iter().copied().find(|&t| ty(&m, t) == name);
+    // In: i8 @0, i64 @8, [3 x i16] @16 -> 24 bytes; Out: In @0, [2 x In]
+    // @24, the vector aligned to 16 @80, ptr @96 -> 100, rounded up to 16;
+    // Packed: 1 + 24 + 4.
+    assert_eq!(named("%struct.Out").and_then(|t| m.layout().alloc_size(t)), Some(112));
+    assert_eq!(named("%struct.Packed").and_then(|t| m.layout().alloc_size(t)), Some(29));
+    assert_eq!(named("%struct.Opaque").map(|t| m.layout().alloc_size(t)), Some(None));
+
+    let mut table = llir::TypeTable::new();
+    let dl = llir::DataLayout::default();
+    let memo = llir::layout::SizeMemo::default();
+    let i32t = table.intern(TypeData::Int(32));
+    let pair = table.intern(TypeData::Array { elem: i32t, len: 2 });
+    assert_eq!(llir::layout::TypeLayout::new(&table, &dl, &memo).alloc_size(pair), Some(8));
+    let later = table.intern(TypeData::Array { elem: pair, len: 3 });
+    let l = llir::layout::TypeLayout::new(&table, &dl, &memo);
+    assert_eq!(l.alloc_size(later), Some(24));
+    assert_eq!(l.alloc_size(later), Some(24));
+    assert_eq!(l.alloc_size(pair), Some(8));
+    let st = table.intern(TypeData::Struct {
+        fields: vec![i32t, later],
+        packed: false,
+    });
+    let l = llir::layout::TypeLayout::new(&table, &dl, &memo);
+    assert_eq!(l.field_offsets(st).as_deref(), Some(&[0, 4][..]));
+    assert_eq!(l.field_offsets(pair), None);
+}

@@ -55,9 +55,10 @@
 //! object; the solver's cycle elimination makes that cheap.
 
 use crate::externals;
-use crate::objects::{ElemCount, LayoutCx, Obj, ObjKind, Objects};
+use crate::objects::{ElemCount, Obj, ObjKind, Objects};
 use crate::Config;
 use entity::{define_id, EntityId, PrimaryMap};
+use llir::layout::TypeLayout;
 use llir::{
     Block, Body, Const, ConstData, Func, Function, Global, GlobalKind, GlobalRef, Inst, InstKind, Local, LocalDef, MdKind, MdNode, MdRef,
     Module, Opcode, Type, TypeData, Value,
@@ -488,7 +489,7 @@ impl Sink for Constraints {
 // Types and offsets
 
 /// True if values of type `t` may carry a pointer (see the module doc).
-pub(crate) fn carries_pointer(cx: LayoutCx<'_>, t: Type) -> bool {
+pub(crate) fn carries_pointer(cx: TypeLayout<'_>, t: Type) -> bool {
     let ptr_bits = cx.dl.pointer_size_bits(0);
     let mut stack = vec![t];
     let mut steps = 0;
@@ -514,7 +515,7 @@ pub(crate) fn carries_pointer(cx: LayoutCx<'_>, t: Type) -> bool {
 
 /// True if `t` is a pointer or a vector of pointers (a "top-level pointer"
 /// in SVF's sense, used for statistics).
-pub(crate) fn is_pointer_type(cx: LayoutCx<'_>, t: Type) -> bool {
+pub(crate) fn is_pointer_type(cx: TypeLayout<'_>, t: Type) -> bool {
     cx.types.is_pointer_like(t)
 }
 
@@ -535,7 +536,7 @@ enum Index {
 /// LLVM: with `p:64:64:64:32`, `getelementptr i8, ptr %p, i64 4294967296`
 /// is `%p` itself (offset 0), not 4 GiB past it.
 fn gep_offset(
-    cx: LayoutCx<'_>,
+    cx: TypeLayout<'_>,
     source_ty: Type,
     source_size: Option<u64>,
     index_bits: u32,
@@ -550,7 +551,7 @@ fn gep_offset(
             Some(t) => match cx.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
                     let Index::Const(i) = idx else { return GepOffset::Any };
-                    let Some(layout) = cx.dl.struct_layout(cx.types, t) else {
+                    let Some(offsets) = cx.field_offsets(t) else {
                         return GepOffset::Any;
                     };
                     let Some((fields, _)) = cx.types.struct_fields(t) else {
@@ -559,11 +560,11 @@ fn gep_offset(
                     let Some(i) = usize::try_from(i).ok().filter(|&i| i < fields.len()) else {
                         return GepOffset::Any;
                     };
-                    cst += layout.offsets[i] as i128;
+                    cst += offsets[i] as i128;
                     cur = Some(fields[i]);
                     continue;
                 }
-                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => (cx.dl.alloc_size(cx.types, *elem), Some(*elem)),
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => (cx.alloc_size(*elem), Some(*elem)),
                 _ => return GepOffset::Any,
             },
         };
@@ -627,7 +628,7 @@ struct SymTargets {
 /// Integer and floating-point literals, `null`, `undef` and block addresses
 /// point nowhere.
 fn const_targets(
-    cx: LayoutCx<'_>,
+    cx: TypeLayout<'_>,
     arena: &PrimaryMap<Const, ConstData>,
     syms: &SymTargets,
     unknown: Obj,
@@ -671,7 +672,7 @@ fn const_targets(
                         Some(st) => gep_offset(
                             cx,
                             *st,
-                            cx.dl.alloc_size(cx.types, *st),
+                            cx.alloc_size(*st),
                             cx.dl.index_size_bits(asp),
                             idx.iter().map(|&i| match arena.get(i) {
                                 Some(ConstData::Int { value, .. }) => Index::Const(*value),
@@ -783,7 +784,7 @@ struct FuncOut {
 }
 
 struct Fixed<'a> {
-    cx: LayoutCx<'a>,
+    cx: TypeLayout<'a>,
     syms: &'a SymTargets,
     sym_node: &'a HashMap<GlobalRef, Node>,
     unknown: Obj,
@@ -801,9 +802,6 @@ struct FuncGen<'a> {
     out: FuncOut,
     const_node: Vec<u32>,
     scratch: Vec<(Obj, GepOffset)>,
-    /// Allocation size of each GEP source type met so far (an aggregate's
-    /// is a walk over the type on every `DataLayout::alloc_size` call).
-    source_sizes: HashMap<Type, Option<u64>, rustc_hash::FxBuildHasher>,
 }
 
 impl<'a> FuncGen<'a> {
@@ -910,7 +908,7 @@ impl<'a> FuncGen<'a> {
     /// an access of one pointer-sized slot keeps its tag: a wider one (a
     /// vector, `i128`) is not a scalar access of the tag's type everywhere.
     fn load_typed(&mut self, dst: u32, p: u32, ty: Type, tag: Option<MdNode>) {
-        let size = self.fx.cx.dl.store_size(self.fx.cx.types, ty);
+        let size = self.fx.cx.store_size(ty);
         let slots = access_slots(size, self.fx.ptr_bytes);
         if let (Some(t), Some([0])) = (tag, slots.as_deref()) {
             self.out.tagged_load.push((dst, p, t));
@@ -940,7 +938,7 @@ impl<'a> FuncGen<'a> {
     /// `*p ⊇ v` for an access of type `ty` with access tag `tag` (kept as
     /// in [`Self::load_typed`]).
     fn store_typed(&mut self, p: u32, v: u32, ty: Type, tag: Option<MdNode>) {
-        let size = self.fx.cx.dl.store_size(self.fx.cx.types, ty);
+        let size = self.fx.cx.store_size(ty);
         let slots = access_slots(size, self.fx.ptr_bytes);
         if let (Some(t), Some([0])) = (tag, slots.as_deref()) {
             self.out.tagged_store.push((p, v, t));
@@ -1186,10 +1184,7 @@ impl<'a> FuncGen<'a> {
                         })
                         .unwrap_or(0);
                     let cx = self.fx.cx;
-                    let size = *self
-                        .source_sizes
-                        .entry(*source_ty)
-                        .or_insert_with(|| cx.dl.alloc_size(cx.types, *source_ty));
+                    let size = cx.alloc_size(*source_ty);
                     gep_offset(cx, *source_ty, size, cx.dl.index_size_bits(asp), idx.into_iter())
                 };
                 // `p = phi [init, next]; next = gep p, k` walks k bytes per
@@ -1385,10 +1380,7 @@ pub(crate) fn generate_with(
     no_clone: &std::collections::HashSet<(Func, Inst)>,
     plan: Option<&crate::contexts::ContextPlan>,
 ) -> Constraints {
-    let cx = LayoutCx {
-        types: &m.types,
-        dl: &m.data_layout,
-    };
+    let cx = m.layout();
     let ptr_bytes = (m.data_layout.pointer_size_bits(0) as u64 / 8).max(1);
     let mut cs = Constraints {
         objects: Objects::new(config.max_fields),
@@ -1546,7 +1538,6 @@ pub(crate) fn generate_with(
                 out: FuncOut::default(),
                 const_node: vec![NONE - 1; body.consts.len()],
                 scratch: Vec::new(),
-                source_sizes: HashMap::default(),
             };
             Some(g.run(func))
         })
@@ -1632,7 +1623,7 @@ pub(crate) fn generate_with(
 /// Copies the constraints `out` of function `f` into `cs` as instance
 /// `clone` ([`BASE`] or a context clone): fresh nodes for its locals and
 /// temporaries, fresh objects for its allocas (belonging to the instance).
-fn link_body(cs: &mut Constraints, cx: LayoutCx<'_>, f: Func, nparams: usize, out: &FuncOut, clone: u32) -> FuncNodes {
+fn link_body(cs: &mut Constraints, cx: TypeLayout<'_>, f: Func, nparams: usize, out: &FuncOut, clone: u32) -> FuncNodes {
     let node_base = cs.origins.len() as u32;
     for k in 0..out.num_nodes as usize {
         let origin = match out.temps_origin_local[k] {
@@ -1714,7 +1705,7 @@ fn link_body(cs: &mut Constraints, cx: LayoutCx<'_>, f: Func, nparams: usize, ou
 }
 
 /// `n ⊇ { o + k }`, creating the field object if needed.
-fn add_addr(cs: &mut Constraints, cx: LayoutCx<'_>, n: Node, o: Obj, k: GepOffset) {
+fn add_addr(cs: &mut Constraints, cx: TypeLayout<'_>, n: Node, o: Obj, k: GepOffset) {
     let target = if k.is_zero() {
         o
     } else {
@@ -1740,7 +1731,7 @@ pub(crate) fn ensure_nodes(cs: &mut Constraints) {
 }
 
 /// Constraints for the initializer `init` of the global object `obj`.
-fn init_constraints(cs: &mut Constraints, cx: LayoutCx<'_>, m: &Module, syms: &SymTargets, obj: Obj, ty: Type, init: Const) {
+fn init_constraints(cs: &mut Constraints, cx: TypeLayout<'_>, m: &Module, syms: &SymTargets, obj: Obj, ty: Type, init: Const) {
     let mut stack = vec![(init, ty, 0u64)];
     let mut targets = Vec::new();
     while let Some((c, t, off)) = stack.pop() {
@@ -1748,17 +1739,17 @@ fn init_constraints(cs: &mut Constraints, cx: LayoutCx<'_>, m: &Module, syms: &S
         match data {
             ConstData::Aggregate { elems, .. } => match cx.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
-                    let (Some(layout), Some((fields, _))) = (cx.dl.struct_layout(cx.types, t), cx.types.struct_fields(t)) else {
+                    let (Some(offsets), Some((fields, _))) = (cx.field_offsets(t), cx.types.struct_fields(t)) else {
                         continue;
                     };
                     for (i, &e) in elems.iter().enumerate() {
-                        if let (Some(&fo), Some(&ft)) = (layout.offsets.get(i), fields.get(i)) {
+                        if let (Some(&fo), Some(&ft)) = (offsets.get(i), fields.get(i)) {
                             stack.push((e, ft, off + fo));
                         }
                     }
                 }
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                    let es = cx.dl.alloc_size(cx.types, *elem).unwrap_or(0);
+                    let es = cx.alloc_size(*elem).unwrap_or(0);
                     for (i, &e) in elems.iter().enumerate() {
                         stack.push((e, *elem, off + es * i as u64));
                     }

@@ -33,17 +33,14 @@
 //! are not renamed and the analysis runs again.
 
 use crate::externals::{self, Effect};
-use crate::objects::LayoutCx;
 use entity::EntityId;
+use llir::layout::TypeLayout;
 use llir::{ConstData, Func, GlobalRef, InstKind, Module, Type, Value};
 use std::collections::HashMap;
 
 /// Marks the allocation wrappers of `m` (see the module doc).
 pub fn allocators(m: &Module) -> Vec<bool> {
-    let cx = LayoutCx {
-        types: &m.types,
-        dl: &m.data_layout,
-    };
+    let cx = m.layout();
     let n = m.funcs.len();
     let mut alloc = vec![false; n];
     // Library functions that return fresh, empty heap memory (not
@@ -78,7 +75,7 @@ pub fn allocators(m: &Module) -> Vec<bool> {
 }
 
 /// Does `f` return a freshly allocated block without keeping or filling it?
-fn qualifies(m: &Module, cx: LayoutCx<'_>, f: Func, alloc: &[bool], lib_alloc: &[bool], targets: &HashMap<Type, Vec<Func>>) -> bool {
+fn qualifies(m: &Module, cx: TypeLayout<'_>, f: Func, alloc: &[bool], lib_alloc: &[bool], targets: &HashMap<Type, Vec<Func>>) -> bool {
     let Some(body) = m.funcs[f].body.as_ref() else { return false };
     let nl = body.locals.len();
     // Allocas used only as the address of loads and stores.

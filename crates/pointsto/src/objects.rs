@@ -38,10 +38,10 @@
 use crate::constraints::GepOffset;
 use crate::pts::PtsSet;
 use entity::{define_id, EntityId, PrimaryMap};
-use llir::{DataLayout, Func, Global, Inst, Type, TypeData, TypeTable};
+use llir::layout::TypeLayout;
+use llir::{Func, Global, Inst, Type, TypeData};
 use rustc_hash::FxBuildHasher as FxBuild;
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 define_id!(
     /// An abstract memory object (a base object or one of its fields).
@@ -168,21 +168,6 @@ struct BaseData {
     any: Option<Obj>,
     /// Exact fields other than offset 0, sorted by offset.
     fields: Vec<(u64, Obj)>,
-    /// The allocation size of `ty`, computed on first use: for an
-    /// aggregate, `DataLayout::alloc_size` walks the type with a fresh
-    /// table on every call, and field lookups and the flow-sensitive
-    /// stage's unique-location test ask it once per access (a quarter of
-    /// Andersen's time on a 200,000-case switch over one array).
-    ty_size: OnceLock<Option<u64>>,
-}
-
-/// Sizes and layouts of types: what canonical field offsets are computed from.
-#[derive(Clone, Copy)]
-pub struct LayoutCx<'a> {
-    /// The module's types.
-    pub types: &'a TypeTable,
-    /// The module's data layout.
-    pub dl: &'a DataLayout,
 }
 
 /// The outcome of asking for a field.
@@ -315,7 +300,6 @@ impl Objects {
             context: u32::MAX,
             any: None,
             fields: Vec::new(),
-            ty_size: OnceLock::new(),
         })));
         o
     }
@@ -374,10 +358,9 @@ impl Objects {
     }
 
     /// The allocation size of one element of base data `d` (`None` when
-    /// it has no type or the type has no size), memoized in `d`.
-    fn elem_size(cx: LayoutCx<'_>, d: &BaseData) -> Option<u64> {
-        let ty = d.ty?;
-        *d.ty_size.get_or_init(|| cx.dl.alloc_size(cx.types, ty))
+    /// it has no type or the type has no size).
+    fn elem_size(cx: TypeLayout<'_>, d: &BaseData) -> Option<u64> {
+        cx.alloc_size(d.ty?)
     }
 
     fn base_data(&self, o: Obj) -> &BaseData {
@@ -561,7 +544,7 @@ impl Objects {
     }
 
     /// The object reached from `o` by adding `off` to the address.
-    pub(crate) fn field(&mut self, cx: LayoutCx<'_>, o: Obj, off: GepOffset) -> FieldOutcome {
+    pub(crate) fn field(&mut self, cx: TypeLayout<'_>, o: Obj, off: GepOffset) -> FieldOutcome {
         let b = self.base(o);
         if self.is_collapsed(b) {
             return FieldOutcome::Existing(b);
@@ -582,7 +565,7 @@ impl Objects {
         r
     }
 
-    fn field_uncached(&mut self, cx: LayoutCx<'_>, o: Obj, off: GepOffset) -> FieldOutcome {
+    fn field_uncached(&mut self, cx: TypeLayout<'_>, o: Obj, off: GepOffset) -> FieldOutcome {
         let b = self.base(o);
         let cur = match self.objs[o].offset {
             FieldOffset::At(k) => k,
@@ -611,7 +594,7 @@ impl Objects {
     }
 
     /// The size in bytes of base object `b`, when known.
-    fn total_size(&self, cx: LayoutCx<'_>, b: Obj) -> Option<u64> {
+    fn total_size(&self, cx: TypeLayout<'_>, b: Obj) -> Option<u64> {
         let d = self.base_data(b);
         match d.ty {
             None => d.size,
@@ -656,7 +639,7 @@ impl Objects {
     /// harmless when `gcd` is a multiple of the element size of an array
     /// the offset lies in, or of the whole object's size (stepping out of
     /// the object or its array is undefined behaviour in C).
-    fn canonical(&self, cx: LayoutCx<'_>, b: Obj, k: u64, gcd: u64) -> Option<u64> {
+    fn canonical(&self, cx: TypeLayout<'_>, b: Obj, k: u64, gcd: u64) -> Option<u64> {
         let d = self.base_data(b);
         let Some(ty) = d.ty else {
             return match d.size {
@@ -705,15 +688,15 @@ impl Objects {
         loop {
             match cx.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
-                    let Some(layout) = cx.dl.struct_layout(cx.types, t) else { break };
+                    let Some(offsets) = cx.field_offsets(t) else { break };
                     let Some((fields, _)) = cx.types.struct_fields(t) else { break };
-                    let i = layout.offsets.partition_point(|&o| o <= k);
+                    let i = offsets.partition_point(|&o| o <= k);
                     if i == 0 {
                         break;
                     }
                     let i = i - 1;
-                    let fo = layout.offsets[i];
-                    let fsize = cx.dl.alloc_size(cx.types, fields[i]).unwrap_or(0);
+                    let fo = offsets[i];
+                    let fsize = cx.alloc_size(fields[i]).unwrap_or(0);
                     if k - fo >= fsize {
                         break; // padding
                     }
@@ -722,7 +705,7 @@ impl Objects {
                     t = fields[i];
                 }
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                    let es = match cx.dl.alloc_size(cx.types, *elem) {
+                    let es = match cx.alloc_size(*elem) {
                         Some(es) if es > 0 => es,
                         _ => break,
                     };
@@ -747,7 +730,7 @@ impl Objects {
     /// starts inside a folded array element and may run past that element
     /// overlaps every field of the object (the element it starts in is only
     /// known up to the array index).
-    pub fn may_overlap(&self, cx: LayoutCx<'_>, a: Obj, size_a: Option<u64>, b: Obj, size_b: Option<u64>) -> bool {
+    pub fn may_overlap(&self, cx: TypeLayout<'_>, a: Obj, size_a: Option<u64>, b: Obj, size_b: Option<u64>) -> bool {
         let (a, b) = (self.normalize(a), self.normalize(b));
         if self.base(a) != self.base(b) {
             return false;
@@ -777,13 +760,13 @@ impl Objects {
 
     /// True if canonical offset `k` of the base of `o` lies inside an array
     /// (arrays are folded, so the field stands for every element).
-    pub fn in_folded_array(&self, cx: LayoutCx<'_>, o: Obj, k: u64) -> bool {
+    pub fn in_folded_array(&self, cx: TypeLayout<'_>, o: Obj, k: u64) -> bool {
         self.folded_elem_end(cx, self.base(o), k).is_some()
     }
 
     /// The canonical end of the innermost folded array element containing
     /// canonical offset `k` of base `b`; `None` if `k` is in no folded array.
-    fn folded_elem_end(&self, cx: LayoutCx<'_>, b: Obj, k: u64) -> Option<u64> {
+    fn folded_elem_end(&self, cx: TypeLayout<'_>, b: Obj, k: u64) -> Option<u64> {
         let d = self.base_data(b);
         let ty = d.ty?;
         let es = Self::elem_size(cx, d)?;
@@ -792,14 +775,14 @@ impl Objects {
         loop {
             match cx.types.data(t) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
-                    let Some(layout) = cx.dl.struct_layout(cx.types, t) else { break };
+                    let Some(offsets) = cx.field_offsets(t) else { break };
                     let Some((fields, _)) = cx.types.struct_fields(t) else { break };
-                    let i = layout.offsets.partition_point(|&o| o <= k);
+                    let i = offsets.partition_point(|&o| o <= k);
                     if i == 0 {
                         break;
                     }
-                    let fo = layout.offsets[i - 1];
-                    if k - fo >= cx.dl.alloc_size(cx.types, fields[i - 1]).unwrap_or(0) {
+                    let fo = offsets[i - 1];
+                    if k - fo >= cx.alloc_size(fields[i - 1]).unwrap_or(0) {
                         break;
                     }
                     out += fo;
@@ -807,7 +790,7 @@ impl Objects {
                     t = fields[i - 1];
                 }
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                    let es = match cx.dl.alloc_size(cx.types, *elem) {
+                    let es = match cx.alloc_size(*elem) {
                         Some(es) if es > 0 => es,
                         _ => break,
                     };
@@ -829,22 +812,20 @@ mod tests {
     use super::*;
 
     struct Types {
-        types: TypeTable,
-        dl: DataLayout,
+        types: llir::TypeTable,
+        dl: llir::DataLayout,
+        sizes: llir::layout::SizeMemo,
     }
 
     impl Types {
-        fn cx(&self) -> LayoutCx<'_> {
-            LayoutCx {
-                types: &self.types,
-                dl: &self.dl,
-            }
+        fn cx(&self) -> TypeLayout<'_> {
+            TypeLayout::new(&self.types, &self.dl, &self.sizes)
         }
     }
 
     /// `struct S { ptr a; ptr b[2]; ptr c; }` and `[4 x S]`.
     fn types() -> (Types, Type, Type) {
-        let mut types = TypeTable::new();
+        let mut types = llir::TypeTable::new();
         let p = types.intern(TypeData::Ptr { addr_space: 0 });
         let arr = types.intern(TypeData::Array { elem: p, len: 2 });
         let s = types.intern(TypeData::Struct {
@@ -855,7 +836,8 @@ mod tests {
         (
             Types {
                 types,
-                dl: DataLayout::default(),
+                dl: llir::DataLayout::default(),
+                sizes: llir::layout::SizeMemo::default(),
             },
             s,
             sa,

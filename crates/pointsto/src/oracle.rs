@@ -389,7 +389,7 @@ impl<'m> Cx<'_, 'm> {
             Value::Global(GlobalRef::Func(_)) => return Some(u64::from(dl.pointer_size_bits(0)) / 8),
             Value::Const(c) => body.consts[c].recorded_type()?,
         };
-        dl.store_size(&self.m.types, ty)
+        self.m.layout().store_size(ty)
     }
 
     /// What the memory effects `me` LLVM reports for call `c` mean in
@@ -458,7 +458,7 @@ impl<'m> Cx<'_, 'm> {
                     if ordering.is_stronger_than_unordered() {
                         eff.add_top(ModRef::ModRef);
                     } else {
-                        let size = self.m.data_layout.store_size(&self.m.types, *ty);
+                        let size = self.m.layout().store_size(*ty);
                         self.touch(&mut eff, f, *ptr, size, false, ModRef::Ref);
                     }
                 }

@@ -224,7 +224,7 @@ impl<'a, 'm> Expander<'a, 'm> {
 pub(crate) fn is_wide(r: &PointsToResult<'_>, ty: llir::Type) -> bool {
     let cx = r.layout();
     let ptr = u64::from(cx.dl.pointer_size_bits(0)) / 8;
-    match cx.dl.store_size(cx.types, ty) {
+    match cx.store_size(ty) {
         Some(s) => s > ptr.max(1),
         None => true,
     }

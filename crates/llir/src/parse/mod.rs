@@ -218,6 +218,7 @@ fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, Par
         md_numbers,
         source,
         source_patches,
+        size_memo: Default::default(),
     })
 }
 

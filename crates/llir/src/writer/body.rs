@@ -521,7 +521,7 @@ impl<'m> Writer<'m> {
     }
 
     fn store_size(&self, t: crate::entities::Type) -> u64 {
-        self.m.data_layout.store_size(&self.m.types, t).unwrap_or(1).max(1)
+        self.m.layout().store_size(t).unwrap_or(1).max(1)
     }
 
     /// ABI alignment; a scalable vector `<vscale x N x T>` has the
@@ -529,10 +529,10 @@ impl<'m> Writer<'m> {
     /// LLVM's default for vectors without a `v` entry).
     fn abi_align(&self, t: crate::entities::Type) -> u64 {
         if let TypeData::Vector { elem, len, scalable: true } = self.m.types.data(t) {
-            let bits = self.m.data_layout.type_size_bits(&self.m.types, *elem).unwrap_or(8) * len;
+            let bits = self.m.layout().type_size_bits(*elem).unwrap_or(8) * len;
             return bits.div_ceil(8).max(1).next_power_of_two();
         }
-        self.m.data_layout.abi_align(&self.m.types, t).unwrap_or(1).max(1)
+        self.m.layout().abi_align(t).unwrap_or(1).max(1)
     }
 
     /// LLVM's preferred alignment (an `alloca` without `align`): the ABI

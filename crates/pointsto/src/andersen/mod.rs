@@ -14,12 +14,13 @@ pub mod solver;
 
 use crate::constraints::{self, carries_pointer, is_pointer_type, Constraints, Node, NodeOrigin};
 use crate::contexts::{self, ContextKey, ContextMode, ContextPlan};
-use crate::objects::{FieldOffset, LayoutCx, Obj, ObjKind, Objects};
+use crate::objects::{FieldOffset, Obj, ObjKind, Objects};
 use crate::pts::PtsSet;
 use crate::run_once::RunOnce;
 use crate::Config;
 pub use callgraph::{CallEdges, CallGraph, NO_CYCLE};
 use entity::EntityId;
+use llir::layout::TypeLayout;
 use llir::{Func, Global, GlobalRef, Inst, Module, Value};
 pub use solver::SolverStats;
 use std::collections::HashMap;
@@ -729,11 +730,8 @@ impl<'m> PointsToResult<'m> {
     }
 
     /// Sizes and layouts of the module's types.
-    pub fn layout(&self) -> LayoutCx<'m> {
-        LayoutCx {
-            types: &self.m.types,
-            dl: &self.m.data_layout,
-        }
+    pub fn layout(&self) -> TypeLayout<'m> {
+        self.m.layout()
     }
 
     /// All abstract objects.

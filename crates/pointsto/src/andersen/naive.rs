@@ -11,7 +11,7 @@ use super::solver::type_compatible;
 use super::{Andersen, PointsToResult};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, NodeOrigin, Sink};
 use crate::externals;
-use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind, Objects};
+use crate::objects::{FieldOffset, FieldOutcome, Obj, ObjKind, Objects};
 use crate::Config;
 use entity::EntityId;
 use llir::{Func, Inst, MdNode, Module, Value};
@@ -128,10 +128,7 @@ impl<'m> Naive<'m> {
     }
 
     fn field(&mut self, o: u32, off: GepOffset) -> Option<u32> {
-        let cx = LayoutCx {
-            types: &self.m.types,
-            dl: &self.m.data_layout,
-        };
+        let cx = self.m.layout();
         let r = self.cs.objects.field(cx, Obj::from_u32(o), off);
         if !matches!(r, FieldOutcome::Existing(_)) {
             self.grow();

@@ -36,9 +36,10 @@
 use super::scc::{tarjan, Csr, Graph};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
 use crate::externals;
-use crate::objects::{FieldOffset, FieldOutcome, LayoutCx, Obj, ObjKind};
+use crate::objects::{FieldOffset, FieldOutcome, Obj, ObjKind};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
+use llir::layout::TypeLayout;
 use llir::{Func, Inst, Module};
 
 const NONE: u32 = u32::MAX;
@@ -177,7 +178,7 @@ pub(crate) struct Parts {
 
 pub(crate) struct Solver<'m> {
     m: &'m Module,
-    cx: LayoutCx<'m>,
+    cx: TypeLayout<'m>,
     pub cs: Constraints,
     parent: Vec<u32>,
     /// Committed points-to set of each representative (a pool id).
@@ -431,10 +432,7 @@ impl<'m> Solver<'m> {
         let ncalls = cs.calls.len();
         let mut s = Solver {
             m,
-            cx: LayoutCx {
-                types: &m.types,
-                dl: &m.data_layout,
-            },
+            cx: m.layout(),
             cs,
             parent: (0..n as u32).collect(),
             pts: vec![EMPTY_SET; n],
