@@ -62,110 +62,13 @@ struct Cli {
 enum Command {
     /// Print Memory SSA like `opt-19 -passes='print<memoryssa>' -disable-output`
     /// (to stdout).
-    Print {
-        /// Print the construction result without optimizing uses, like
-        /// `print<memoryssa><no-ensure-optimized-uses>`.
-        #[arg(long, conflicts_with_all = ["walker", "partition"])]
-        no_ensure_optimized_uses: bool,
-        /// Annotate every access with its clobber, like
-        /// `print<memoryssa-walker>`.
-        #[arg(long, conflicts_with = "partition")]
-        walker: bool,
-        /// Alias analysis of the use optimizer and the walker: `llvm`
-        /// (opt-19's default pipeline), `andersen` or `flow-sensitive`
-        /// (NoAlias/NoModRef from points-to sets and mod/ref summaries,
-        /// combined with LLVM's answers).
-        #[arg(
-            long,
-            value_name = "AA",
-            value_parser = ["llvm", "andersen", "flow-sensitive"],
-            default_value = "llvm",
-            conflicts_with_all = ["no_ensure_optimized_uses", "partition"]
-        )]
-        aa: String,
-        /// Walk limit: MemoryDefs one clobber query may step over, like
-        /// opt's `-memssa-check-limit` (no walker runs with
-        /// `--no-ensure-optimized-uses` or `--partition`).
-        #[arg(
-            long,
-            value_name = "N",
-            default_value_t = memssa::DEFAULT_WALK_LIMIT,
-            conflicts_with_all = ["no_ensure_optimized_uses", "partition"]
-        )]
-        walk_limit: u32,
-        /// Print the partitioned Memory SSA instead (`regions`: memory
-        /// regions from Andersen's points-to sets, one MU/CHI/PHI line each).
-        #[arg(long, value_name = "KIND", value_parser = ["regions"])]
-        partition: Option<String>,
-        /// With `--partition regions`: regions from the flow-sensitive
-        /// points-to result instead of Andersen's.
-        #[arg(long, requires = "partition")]
-        refine: bool,
-        /// JSON instead of text: every access with its id, kind, block,
-        /// instruction, defining access, clobber and users
-        /// (`docs/schemas/print.schema.json`), or with `--partition
-        /// regions` the regions, versions, MUs and CHIs
-        /// (`docs/schemas/regions.schema.json`).
-        #[arg(long)]
-        json: bool,
-        /// Context sensitivity of the points-to analysis behind `--aa
-        /// andersen|flow-sensitive` and `--partition regions` (see `pta
-        /// --context`); refused with the LLVM alias analysis.
-        #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
-        context: Option<String>,
-        /// Check every Memory SSA after building it; exit 1 on a violation
-        /// (the partitioned form of `--partition` is always checked).
-        #[arg(long)]
-        verify: bool,
-        #[command(flatten)]
-        common: Common,
-    },
+    Print(PrintArgs),
     /// Print points-to sets of pointer values and the call graph (with
     /// `--function`, only that function's pointers and call sites).
-    Pta {
-        /// Flow-sensitive sets (sparse, over the partitioned Memory SSA).
-        #[arg(long)]
-        flow_sensitive: bool,
-        /// JSON output.
-        #[arg(long, conflicts_with = "check_assertions")]
-        json: bool,
-        /// Check every call to `MAYALIAS`, `NOALIAS`, `MUSTALIAS`,
-        /// `PARTIALALIAS` and `EXPECTEDFAIL_*(p, q)` (PTABen style) and
-        /// print one verdict per call; exit 1 if any fails. Without
-        /// `--flow-sensitive`, a file with a `; FS-ONLY` line has only its
-        /// MAYALIAS-style assertions checked.
-        #[arg(long, conflicts_with = "function")]
-        check_assertions: bool,
-        /// Print only the call graph (every call site with its callees),
-        /// not the points-to sets.
-        #[arg(long, conflicts_with = "check_assertions")]
-        call_graph: bool,
-        /// Print only the size of each pointer's set (objects, base
-        /// objects, allocation sites; tab-separated, or JSON with --json),
-        /// for comparing with another tool pointer by pointer.
-        #[arg(long, conflicts_with_all = ["check_assertions", "call_graph"])]
-        sizes: bool,
-        #[command(flatten)]
-        world: PointsToArgs,
-        #[command(flatten)]
-        common: Common,
-    },
+    Pta(PtaArgs),
     /// Build the partitioned Memory SSA from Andersen's and from the
     /// flow-sensitive points-to sets and print what changed.
-    Refine {
-        /// JSON output.
-        #[arg(long)]
-        json: bool,
-        /// Run every context mode (none, 1-callsite, 2-callsite, args) and
-        /// print their tables side by side, Andersen (A/) and
-        /// flow-sensitive (FS/) columns per mode; refused with `--context`.
-        #[arg(long, conflicts_with = "context")]
-        compare_contexts: bool,
-        #[command(flatten)]
-        world: PointsToArgs,
-        #[command(flatten)]
-        common: Common,
-    },
+    Refine(RefineArgs),
     /// Write the CFG with Memory SSA annotations as a DOT graph, like
     /// `opt-19 -passes='print<memoryssa>' -dot-cfg-mssa=OUT` (nodes
     /// numbered in order of appearance instead of by address). opt writes
@@ -173,145 +76,278 @@ enum Command {
     /// `--function` this writes that last defined function too. With
     /// `--call-graph`, the call graph instead; with `--partition regions`,
     /// the function's partitioned Memory SSA.
-    Dot {
-        /// Walk limit of the use optimizer, like opt's
-        /// `-memssa-check-limit`.
-        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT, conflicts_with_all = ["call_graph", "partition"])]
-        walk_limit: u32,
-        /// The call graph instead (Andersen's): one node per function, one
-        /// edge per call site and callee labelled `line:col`, calls through
-        /// pointers dashed; with `--function`, that function's calls only.
-        #[arg(long, conflicts_with = "partition")]
-        call_graph: bool,
-        /// The partitioned Memory SSA of the function instead (`regions`:
-        /// Andersen's regions, each in a colour of its own, with a legend;
-        /// legend rows name at most 16 objects).
-        #[arg(long, value_name = "KIND", value_parser = ["regions"])]
-        partition: Option<String>,
-        #[command(flatten)]
-        world: PointsToArgs,
-        #[command(flatten)]
-        common: Common,
-    },
+    Dot(DotArgs),
     /// Write one self-contained HTML page (no network; works from
     /// `file://`) to browse the Memory SSA: a searchable function list, the
     /// text of `print` with its annotations, clicking an access highlights
     /// its defining access, clobber, def chain and users, MemoryPhi
     /// operands lead to their accesses, and a view of `print --partition
     /// regions`. One function at a time is put in the page's DOM.
-    Html {
-        /// Also offer the clobbers of this points-to alias mode (`andersen`,
-        /// `flow-sensitive`; repeat for both); LLVM's is always there.
-        #[arg(long = "aa", value_name = "AA", value_parser = ["andersen", "flow-sensitive"])]
-        aa: Vec<String>,
-        /// Walk limit of the walker (as `print --walk-limit`).
-        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
-        walk_limit: u32,
-        /// Check every Memory SSA after building it; exit 1 on a violation.
-        #[arg(long)]
-        verify: bool,
-        #[command(flatten)]
-        world: PointsToArgs,
-        #[command(flatten)]
-        common: Common,
-    },
+    Html(HtmlArgs),
     /// Optimize with Memory SSA: remove dead stores, replace redundant
     /// loads, hoist loop-invariant loads. Prints a report (function,
     /// line:col, what was done, why: the clobber chain); with `-o`, also
     /// writes the transformed module.
-    Opt {
-        /// Remove stores overwritten before any read, or never read before
-        /// their alloca's lifetime ends.
-        #[arg(long)]
-        dse: bool,
-        /// Replace loads whose clobber stores the same bytes, or which share
-        /// their clobber with an earlier load of the same bytes.
-        #[arg(long)]
-        loads: bool,
-        /// Hoist loads whose clobber is outside their loop to the preheader.
-        #[arg(long)]
-        licm: bool,
-        /// Alias analysis of the walker and the passes: `llvm`, `andersen`
-        /// or `flow-sensitive`.
-        #[arg(long, value_name = "AA", value_parser = ["llvm", "andersen", "flow-sensitive"], default_value = "llvm")]
-        aa: String,
-        /// Context sensitivity of the points-to analysis behind `--aa
-        /// andersen|flow-sensitive` (see `pta --context`); refused with the
-        /// LLVM alias analysis.
-        #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
-        context: Option<String>,
-        /// Walk limit of the clobber walker (opt's `-memssa-check-limit`).
-        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
-        walk_limit: u32,
-        /// Check every Memory SSA after building it and after each edit;
-        /// exit 1 on a violation.
-        #[arg(long)]
-        verify: bool,
-        /// Also report every candidate a pass left alone and why (the first
-        /// condition that failed): counts per pass and reason, and with
-        /// `--json` one entry each.
-        #[arg(long)]
-        explain: bool,
-        /// Run each pass alone on the original module, as opt runs one pass
-        /// (the report only: refused with `-o`).
-        #[arg(long)]
-        separately: bool,
-        /// The report as JSON.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        common: Common,
-    },
+    Opt(OptArgs),
     /// Write the module as `opt-19 -S` prints it (canonical text: unnamed
     /// values numbered, default alignments, `; preds =` lines, attribute
     /// groups and metadata renumbered); with `--function`, only that
     /// function as opt prints it on its own.
-    Write {
-        #[command(flatten)]
-        common: Common,
-    },
+    Write(WriteArgs),
     /// Print counts: functions, blocks, instructions, MemoryDefs, MemoryUses,
     /// MemoryPhis.
-    Stats {
-        /// Print the counts as a JSON object.
-        #[arg(long)]
-        json: bool,
-        /// Check every Memory SSA after building it; exit 1 on a violation.
-        #[arg(long)]
-        verify: bool,
-        #[command(flatten)]
-        common: Common,
-    },
+    Stats(StatsArgs),
     /// Explain one instruction of one function: its access, its clobber
     /// and the walk to it (each MemoryDef stepped over and why), the
     /// points-to sets of its pointer operands and result, and for a call
     /// its mod/ref.
-    Query {
-        /// The instruction on this line (1-based, as in error messages).
-        #[arg(long, value_name = "N", conflicts_with = "inst", required_unless_present = "inst")]
-        line: Option<usize>,
-        /// The instruction defining this value (`%x` or `x`).
-        #[arg(long, value_name = "NAME")]
-        inst: Option<String>,
-        /// Alias analysis of the walker: `llvm`, `andersen` or
-        /// `flow-sensitive` (as `print --aa`); the points-to sets shown are
-        /// Andersen's, or the flow-sensitive ones with `flow-sensitive`.
-        #[arg(long, value_name = "AA", value_parser = ["llvm", "andersen", "flow-sensitive"], default_value = "llvm")]
-        aa: String,
-        /// Walk limit (as `print --walk-limit`).
-        #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
-        walk_limit: u32,
-        /// JSON instead of text (`docs/schemas/query.schema.json`).
-        #[arg(long)]
-        json: bool,
-        /// Check the function's Memory SSA after building it.
-        #[arg(long)]
-        verify: bool,
-        #[command(flatten)]
-        world: PointsToArgs,
-        #[command(flatten)]
-        common: Common,
-    },
+    Query(QueryArgs),
+}
+
+/// The options of `memssa print` (see [`Command::Print`]).
+#[derive(Args, Debug)]
+struct PrintArgs {
+    /// Print the construction result without optimizing uses, like
+    /// `print<memoryssa><no-ensure-optimized-uses>`.
+    #[arg(long, conflicts_with_all = ["walker", "partition"])]
+    no_ensure_optimized_uses: bool,
+    /// Annotate every access with its clobber, like
+    /// `print<memoryssa-walker>`.
+    #[arg(long, conflicts_with = "partition")]
+    walker: bool,
+    /// Alias analysis of the use optimizer and the walker: `llvm`
+    /// (opt-19's default pipeline), `andersen` or `flow-sensitive`
+    /// (NoAlias/NoModRef from points-to sets and mod/ref summaries,
+    /// combined with LLVM's answers).
+    #[arg(
+        long,
+        value_name = "AA",
+        value_parser = ["llvm", "andersen", "flow-sensitive"],
+        default_value = "llvm",
+        conflicts_with_all = ["no_ensure_optimized_uses", "partition"]
+    )]
+    aa: String,
+    /// Walk limit: MemoryDefs one clobber query may step over, like
+    /// opt's `-memssa-check-limit` (no walker runs with
+    /// `--no-ensure-optimized-uses` or `--partition`).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = memssa::DEFAULT_WALK_LIMIT,
+        conflicts_with_all = ["no_ensure_optimized_uses", "partition"]
+    )]
+    walk_limit: u32,
+    /// Print the partitioned Memory SSA instead (`regions`: memory
+    /// regions from Andersen's points-to sets, one MU/CHI/PHI line each).
+    #[arg(long, value_name = "KIND", value_parser = ["regions"])]
+    partition: Option<String>,
+    /// With `--partition regions`: regions from the flow-sensitive
+    /// points-to result instead of Andersen's.
+    #[arg(long, requires = "partition")]
+    refine: bool,
+    /// JSON instead of text: every access with its id, kind, block,
+    /// instruction, defining access, clobber and users
+    /// (`docs/schemas/print.schema.json`), or with `--partition
+    /// regions` the regions, versions, MUs and CHIs
+    /// (`docs/schemas/regions.schema.json`).
+    #[arg(long)]
+    json: bool,
+    /// Context sensitivity of the points-to analysis behind `--aa
+    /// andersen|flow-sensitive` and `--partition regions` (see `pta
+    /// --context`); refused with the LLVM alias analysis.
+    #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
+    context: Option<String>,
+    /// Check every Memory SSA after building it; exit 1 on a violation
+    /// (the partitioned form of `--partition` is always checked).
+    #[arg(long)]
+    verify: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa pta` (see [`Command::Pta`]).
+#[derive(Args, Debug)]
+struct PtaArgs {
+    /// Flow-sensitive sets (sparse, over the partitioned Memory SSA).
+    #[arg(long)]
+    flow_sensitive: bool,
+    /// JSON output.
+    #[arg(long, conflicts_with = "check_assertions")]
+    json: bool,
+    /// Check every call to `MAYALIAS`, `NOALIAS`, `MUSTALIAS`,
+    /// `PARTIALALIAS` and `EXPECTEDFAIL_*(p, q)` (PTABen style) and
+    /// print one verdict per call; exit 1 if any fails. Without
+    /// `--flow-sensitive`, a file with a `; FS-ONLY` line has only its
+    /// MAYALIAS-style assertions checked.
+    #[arg(long, conflicts_with = "function")]
+    check_assertions: bool,
+    /// Print only the call graph (every call site with its callees),
+    /// not the points-to sets.
+    #[arg(long, conflicts_with = "check_assertions")]
+    call_graph: bool,
+    /// Print only the size of each pointer's set (objects, base
+    /// objects, allocation sites; tab-separated, or JSON with --json),
+    /// for comparing with another tool pointer by pointer.
+    #[arg(long, conflicts_with_all = ["check_assertions", "call_graph"])]
+    sizes: bool,
+    #[command(flatten)]
+    world: PointsToArgs,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa refine` (see [`Command::Refine`]).
+#[derive(Args, Debug)]
+struct RefineArgs {
+    /// JSON output.
+    #[arg(long)]
+    json: bool,
+    /// Run every context mode (none, 1-callsite, 2-callsite, args) and
+    /// print their tables side by side, Andersen (A/) and
+    /// flow-sensitive (FS/) columns per mode; refused with `--context`.
+    #[arg(long, conflicts_with = "context")]
+    compare_contexts: bool,
+    #[command(flatten)]
+    world: PointsToArgs,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa dot` (see [`Command::Dot`]).
+#[derive(Args, Debug)]
+struct DotArgs {
+    /// Walk limit of the use optimizer, like opt's
+    /// `-memssa-check-limit`.
+    #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT, conflicts_with_all = ["call_graph", "partition"])]
+    walk_limit: u32,
+    /// The call graph instead (Andersen's): one node per function, one
+    /// edge per call site and callee labelled `line:col`, calls through
+    /// pointers dashed; with `--function`, that function's calls only.
+    #[arg(long, conflicts_with = "partition")]
+    call_graph: bool,
+    /// The partitioned Memory SSA of the function instead (`regions`:
+    /// Andersen's regions, each in a colour of its own, with a legend;
+    /// legend rows name at most 16 objects).
+    #[arg(long, value_name = "KIND", value_parser = ["regions"])]
+    partition: Option<String>,
+    #[command(flatten)]
+    world: PointsToArgs,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa html` (see [`Command::Html`]).
+#[derive(Args, Debug)]
+struct HtmlArgs {
+    /// Also offer the clobbers of this points-to alias mode (`andersen`,
+    /// `flow-sensitive`; repeat for both); LLVM's is always there.
+    #[arg(long = "aa", value_name = "AA", value_parser = ["andersen", "flow-sensitive"])]
+    aa: Vec<String>,
+    /// Walk limit of the walker (as `print --walk-limit`).
+    #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+    walk_limit: u32,
+    /// Check every Memory SSA after building it; exit 1 on a violation.
+    #[arg(long)]
+    verify: bool,
+    #[command(flatten)]
+    world: PointsToArgs,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa opt` (see [`Command::Opt`]).
+#[derive(Args, Debug)]
+struct OptArgs {
+    /// Remove stores overwritten before any read, or never read before
+    /// their alloca's lifetime ends.
+    #[arg(long)]
+    dse: bool,
+    /// Replace loads whose clobber stores the same bytes, or which share
+    /// their clobber with an earlier load of the same bytes.
+    #[arg(long)]
+    loads: bool,
+    /// Hoist loads whose clobber is outside their loop to the preheader.
+    #[arg(long)]
+    licm: bool,
+    /// Alias analysis of the walker and the passes: `llvm`, `andersen`
+    /// or `flow-sensitive`.
+    #[arg(long, value_name = "AA", value_parser = ["llvm", "andersen", "flow-sensitive"], default_value = "llvm")]
+    aa: String,
+    /// Context sensitivity of the points-to analysis behind `--aa
+    /// andersen|flow-sensitive` (see `pta --context`); refused with the
+    /// LLVM alias analysis.
+    #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES)]
+    context: Option<String>,
+    /// Walk limit of the clobber walker (opt's `-memssa-check-limit`).
+    #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+    walk_limit: u32,
+    /// Check every Memory SSA after building it and after each edit;
+    /// exit 1 on a violation.
+    #[arg(long)]
+    verify: bool,
+    /// Also report every candidate a pass left alone and why (the first
+    /// condition that failed): counts per pass and reason, and with
+    /// `--json` one entry each.
+    #[arg(long)]
+    explain: bool,
+    /// Run each pass alone on the original module, as opt runs one pass
+    /// (the report only: refused with `-o`).
+    #[arg(long)]
+    separately: bool,
+    /// The report as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa write` (see [`Command::Write`]).
+#[derive(Args, Debug)]
+struct WriteArgs {
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa stats` (see [`Command::Stats`]).
+#[derive(Args, Debug)]
+struct StatsArgs {
+    /// Print the counts as a JSON object.
+    #[arg(long)]
+    json: bool,
+    /// Check every Memory SSA after building it; exit 1 on a violation.
+    #[arg(long)]
+    verify: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// The options of `memssa query` (see [`Command::Query`]).
+#[derive(Args, Debug)]
+struct QueryArgs {
+    /// The instruction on this line (1-based, as in error messages).
+    #[arg(long, value_name = "N", conflicts_with = "inst", required_unless_present = "inst")]
+    line: Option<usize>,
+    /// The instruction defining this value (`%x` or `x`).
+    #[arg(long, value_name = "NAME")]
+    inst: Option<String>,
+    /// Alias analysis of the walker: `llvm`, `andersen` or
+    /// `flow-sensitive` (as `print --aa`); the points-to sets shown are
+    /// Andersen's, or the flow-sensitive ones with `flow-sensitive`.
+    #[arg(long, value_name = "AA", value_parser = ["llvm", "andersen", "flow-sensitive"], default_value = "llvm")]
+    aa: String,
+    /// Walk limit (as `print --walk-limit`).
+    #[arg(long, value_name = "N", default_value_t = memssa::DEFAULT_WALK_LIMIT)]
+    walk_limit: u32,
+    /// JSON instead of text (`docs/schemas/query.schema.json`).
+    #[arg(long)]
+    json: bool,
+    /// Check the function's Memory SSA after building it.
+    #[arg(long)]
+    verify: bool,
+    #[command(flatten)]
+    world: PointsToArgs,
+    #[command(flatten)]
+    common: Common,
 }
 
 /// Options of the points-to analysis (points-to commands): who may call
@@ -447,7 +483,7 @@ impl Failure {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse_args(std::env::args_os().collect());
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
@@ -459,9 +495,43 @@ fn main() -> ExitCode {
     }
 }
 
+/// The command line, parsed.
+///
+/// Why two ways: clap builds the arguments of every subcommand before it
+/// parses, about 0.4 of the 1.5 ms that `memssa print` takes on an empty
+/// module (44% of its instructions, a third of its page faults), and most
+/// runs on one translation unit take a few milliseconds. So the
+/// subcommand named first is tried alone; anything that is not a clean
+/// parse of it (`--help`, a usage error, no or an unknown subcommand,
+/// `--version`) is parsed again with the whole command tree, which prints
+/// and exits exactly as it always did.
+fn parse_args(args: Vec<std::ffi::OsString>) -> Cli {
+    one_subcommand(&args).unwrap_or_else(|| Cli::parse_from(args))
+}
+
+/// `args` parsed with only the subcommand `args[1]` names built, or
+/// `None` if that is not a subcommand or the parse does not succeed.
+fn one_subcommand(args: &[std::ffi::OsString]) -> Option<Cli> {
+    use clap::{Command as Cmd, FromArgMatches};
+    let sub = match args.get(1)?.to_str()? {
+        "print" => PrintArgs::augment_args(Cmd::new("print")),
+        "pta" => PtaArgs::augment_args(Cmd::new("pta")),
+        "refine" => RefineArgs::augment_args(Cmd::new("refine")),
+        "dot" => DotArgs::augment_args(Cmd::new("dot")),
+        "html" => HtmlArgs::augment_args(Cmd::new("html")),
+        "opt" => OptArgs::augment_args(Cmd::new("opt")),
+        "write" => WriteArgs::augment_args(Cmd::new("write")),
+        "stats" => StatsArgs::augment_args(Cmd::new("stats")),
+        "query" => QueryArgs::augment_args(Cmd::new("query")),
+        _ => return None,
+    };
+    let matches = Cmd::new("memssa").subcommand(sub).try_get_matches_from(args).ok()?;
+    Cli::from_arg_matches(&matches).ok()
+}
+
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Command::Print {
+        Command::Print(PrintArgs {
             no_ensure_optimized_uses,
             walker,
             aa,
@@ -472,7 +542,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             context,
             verify,
             common,
-        } => with_module(&common, verify, |module, funcs, opts| {
+        }) => with_module(&common, verify, |module, funcs, opts| {
             let sink = Sink(common.output.as_deref());
             if context.is_some() && partition.is_none() && aa == "llvm" {
                 return Err(Failure::input(
@@ -520,13 +590,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
             .map_err(verify_failure)?;
             sink.write(&text)
         }),
-        Command::Dot {
+        Command::Dot(DotArgs {
             walk_limit,
             call_graph,
             partition,
             world,
             common,
-        } => with_module(&common, false, |module, funcs, opts| {
+        }) => with_module(&common, false, |module, funcs, opts| {
             if !call_graph && partition.is_none() && world.given() {
                 return Err(Failure::input(
                     "memssa: error: the points-to options apply to dot --call-graph and dot --partition regions".into(),
@@ -555,13 +625,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 .unwrap_or_default();
             sink.write(text.as_bytes())
         }),
-        Command::Html {
+        Command::Html(HtmlArgs {
             aa,
             walk_limit,
             verify,
             world,
             common,
-        } => with_module(&common, verify, |module, funcs, opts| {
+        }) => with_module(&common, verify, |module, funcs, opts| {
             let o = html::Options {
                 modes: aa
                     .iter()
@@ -576,7 +646,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let page = html::page(module, funcs, opts, &o).map_err(verify_failure)?;
             Sink(common.output.as_deref()).write(&page)
         }),
-        Command::Opt {
+        Command::Opt(OptArgs {
             dse,
             loads,
             licm,
@@ -588,7 +658,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             explain,
             separately,
             common,
-        } => with_module(&common, verify, |module, funcs, _| {
+        }) => with_module(&common, verify, |module, funcs, _| {
             if separately && common.output.is_some() {
                 return Err(Failure::input(
                     "memssa: error: --separately reports what each pass would do alone; it writes no module (drop -o)".into(),
@@ -649,7 +719,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 None => Sink(None).write(report.as_bytes()),
             }
         }),
-        Command::Write { common } => with_module(&common, false, |module, funcs, _| {
+        Command::Write(WriteArgs { common }) => with_module(&common, false, |module, funcs, _| {
             let text = if common.function.is_some() {
                 let slots = llir::slots::ModuleSlots::compute(module);
                 funcs
@@ -661,12 +731,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             Sink(common.output.as_deref()).write(text.as_bytes())
         }),
-        Command::Stats { json, verify, common } => with_module(&common, verify, |module, funcs, opts| {
+        Command::Stats(StatsArgs { json, verify, common }) => with_module(&common, verify, |module, funcs, opts| {
             let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;
             let text = if json { json::stats(&s) } else { s.to_string().into_bytes() };
             Sink(common.output.as_deref()).write(&text)
         }),
-        Command::Pta {
+        Command::Pta(PtaArgs {
             flow_sensitive,
             json,
             check_assertions,
@@ -674,7 +744,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             sizes,
             world,
             common,
-        } => with_module(&common, false, |module, funcs, _| {
+        }) => with_module(&common, false, |module, funcs, _| {
             let sink = Sink(common.output.as_deref());
             if check_assertions {
                 return check_alias_assertions(module, &world.config(module)?, flow_sensitive, &sink);
@@ -693,12 +763,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             sink.write(&pta::output(module, &world.config(module)?, &what))
         }),
-        Command::Refine {
+        Command::Refine(RefineArgs {
             json,
             compare_contexts,
             world,
             common,
-        } => {
+        }) => {
             if common.function.is_some() {
                 return Err(Failure::input(
                     "memssa: error: --function does not apply to refine: its table sums over the whole module (one function's regions: print --partition regions --function F)".into(),
@@ -737,7 +807,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 sink.write(&text)
             })
         }
-        Command::Query {
+        Command::Query(QueryArgs {
             line,
             inst,
             aa,
@@ -746,7 +816,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             verify,
             world,
             common,
-        } => {
+        }) => {
             if common.function.is_none() {
                 return Err(Failure::input(
                     "memssa: error: query needs --function NAME (the function of the instruction)".into(),
@@ -1003,6 +1073,69 @@ impl Sink<'_> {
             Ok(()) => Ok(()),
             Err((_, e)) if self.0.is_none() && e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
             Err((what, e)) => Err(Failure::input(format!("memssa: error: cannot write {what}: {}", io_reason(&e)))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<std::ffi::OsString> {
+        std::iter::once("memssa").chain(line.split_whitespace()).map(Into::into).collect()
+    }
+
+    /// Parsing with one subcommand built gives what the whole command
+    /// tree gives, for every subcommand, defaults, flattened option groups
+    /// and repeated options included.
+    #[test]
+    fn one_subcommand_parses_as_the_whole_tree() {
+        let lines = [
+            "print a.ll",
+            "print --walker --walk-limit 7 --threads 1 -o out.txt a.ll",
+            "print --aa flow-sensitive --context 1-callsite --function f a.ll",
+            "print --partition regions --refine --json -",
+            "print --no-ensure-optimized-uses --verify a.ll",
+            "pta --flow-sensitive --call-graph --closed-world a.ll",
+            "pta --sizes --json --entry api_*,main a.ll",
+            "refine --json --compare-contexts a.ll",
+            "refine --context args --open-world a.ll",
+            "dot --call-graph --function main a.ll",
+            "dot --partition regions a.ll",
+            "html --aa andersen --aa flow-sensitive a.ll -o page.html",
+            "opt --dse --loads --licm --aa andersen --explain --json a.ll",
+            "write --function f a.ll -o b.ll",
+            "stats --json --verify a.ll",
+            "query a.ll --function f --line 3 --aa andersen",
+            "query a.ll --function f --inst %x --json",
+        ];
+        for line in lines {
+            let whole = Cli::try_parse_from(args(line)).unwrap_or_else(|e| panic!("{line}: {e}"));
+            let one = one_subcommand(&args(line)).unwrap_or_else(|| panic!("{line}: not parsed with one subcommand"));
+            assert_eq!(format!("{one:?}"), format!("{whole:?}"), "{line}");
+        }
+    }
+
+    /// Help, version, unknown subcommands and usage errors are left to the
+    /// whole tree (which prints them as before).
+    #[test]
+    fn one_subcommand_leaves_help_and_errors_to_the_whole_tree() {
+        for line in [
+            "",
+            "--version",
+            "--help",
+            "help print",
+            "print --help",
+            "print -h",
+            "print",
+            "prnt a.ll",
+            "print --walker --partition regions a.ll",
+            "print --aa nonsense a.ll",
+            "stats --version a.ll",
+            "query a.ll --function f",
+        ] {
+            assert!(one_subcommand(&args(line)).is_none(), "{line}");
+            assert!(Cli::try_parse_from(args(line)).is_err(), "{line}");
         }
     }
 }
