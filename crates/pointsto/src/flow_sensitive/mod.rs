@@ -622,7 +622,7 @@ fn interprocedural(
     a: &PointsToResult<'_>,
     units: &Units,
     run: &(dyn Fn(usize, &Inputs<'_>) -> FuncResult + Sync),
-    modifies: &[PtsSet],
+    modifies: &[Arc<PtsSet>],
 ) -> (Vec<FuncResult>, bool) {
     let m = a.module();
     let nf = m.funcs.len();
@@ -1262,7 +1262,7 @@ struct Inputs<'x> {
     /// then gives Andersen's contents to what it may modify).
     exits: &'x [Option<SiteMem>],
     /// Per function: the objects it may modify (mod summary).
-    modifies: &'x [PtsSet],
+    modifies: &'x [Arc<PtsSet>],
     /// Per unit: the objects it writes on every path to every return
     /// ([`FuncResult::must_write`]; empty until known).
     must_write: &'x [PtsSet],
