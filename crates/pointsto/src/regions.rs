@@ -30,10 +30,12 @@
 //!
 //! # Mod/ref summaries
 //! `mod(f)` = objects `f` writes directly ∪ `mod` of its callees, likewise
-//! `ref(f)`; computed as a fixpoint with a worklist over the call graph
-//! (callers are re-queued when a summary grows; no recursion). The stack
-//! objects of a non-recursive `f` are dropped from what `f` exports to its
-//! callers: they do not outlive the call.
+//! `ref(f)`, the least fixpoint; computed once per strongly connected
+//! component of the call graph, callees first (Tarjan, explicit stacks; in
+//! a cycle every member gets the union of the cycle's own accesses and its
+//! outside callees' summaries). The stack objects of a non-recursive `f`
+//! are dropped from what `f` exports to its callers: they do not outlive
+//! the call.
 //!
 //! **Per instance.** With context sensitivity ([`crate::contexts`]) the
 //! summaries are computed per instance (the base instance and each context
