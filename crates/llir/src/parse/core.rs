@@ -225,6 +225,13 @@ impl<'a> Parser<'a> {
     pub fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.end();
+        self.advance();
+        t
+    }
+
+    /// Makes the next token current (the peeked one if there is one).
+    #[inline(never)]
+    fn advance(&mut self) {
         self.tok = if self.peeked {
             self.peeked = false;
             let (next, pos, error) = self.peek;
@@ -232,9 +239,8 @@ impl<'a> Parser<'a> {
             self.lex.error = error;
             next
         } else {
-            self.lex.next_token()
+            self.lex.lex_token()
         };
-        t
     }
 
     /// The token after the current one, without consuming anything (it is

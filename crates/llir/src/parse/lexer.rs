@@ -228,6 +228,13 @@ impl<'a> Lexer<'a> {
 
     /// The next token.
     pub fn next_token(&mut self) -> Token {
+        self.lex_token()
+    }
+
+    /// [`Lexer::next_token`], inlined into the parser's `bump`, which stores
+    /// the token in place (a returned token went through the stack).
+    #[inline(always)]
+    pub fn lex_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
         if start >= self.end {
