@@ -668,10 +668,8 @@ impl<'a> Parser<'a> {
                 (BlockName::Numbered(n), None)
             }
             Some(t) => {
-                let line_end = self.bytes[t.start()..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .map_or(self.bytes.len(), |i| t.start() + i);
+                // The rest of the line is mostly a `; preds = ...` comment.
+                let line_end = memchr::memchr(b'\n', &self.bytes[t.start()..]).map_or(self.bytes.len(), |i| t.start() + i);
                 let mut e = line_end;
                 if e > t.start() && self.bytes[e - 1] == b'\r' {
                     e -= 1;

@@ -152,9 +152,12 @@ pub(super) struct Parser<'a> {
     pub env: Env<'a>,
     /// Locals and blocks of the function body being parsed.
     pub scope: Option<FnScope<'a>>,
-    /// The token after `tok` if [`Parser::peek2`] has lexed it: the token,
-    /// and the lexer position and error message after it.
-    peeked: Option<(Token, usize, &'static str)>,
+    /// The token after `tok` if [`Parser::peek2`] has lexed it (then
+    /// `peeked`): the token, and the lexer position and error message
+    /// after it. A flag rather than an `Option`: [`Parser::bump`] runs
+    /// once per token and taking the option moved the whole tuple.
+    peeked: bool,
+    peek: (Token, usize, &'static str),
     /// The bytes the sanitized source replaced (`source.rs`), for decoding
     /// string constants exactly.
     pub patches: &'a [(u32, u8)],
@@ -208,7 +211,8 @@ impl<'a> Parser<'a> {
             consts: PrimaryMap::new(),
             env,
             scope: None,
-            peeked: None,
+            peeked: false,
+            peek: (tok, start, ""),
             patches: &[],
             in_callee: false,
             implicit_intrinsics: Vec::new(),
@@ -221,32 +225,40 @@ impl<'a> Parser<'a> {
     pub fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.end();
-        self.tok = match self.peeked.take() {
-            Some((next, pos, error)) => {
-                self.lex.pos = pos;
-                self.lex.error = error;
-                next
-            }
-            None => self.lex.next_token(),
-        };
+        self.advance();
         t
+    }
+
+    /// Makes the next token current (the peeked one if there is one).
+    #[inline(never)]
+    fn advance(&mut self) {
+        self.tok = if self.peeked {
+            self.peeked = false;
+            let (next, pos, error) = self.peek;
+            self.lex.pos = pos;
+            self.lex.error = error;
+            next
+        } else {
+            self.lex.lex_token()
+        };
     }
 
     /// The token after the current one, without consuming anything (it is
     /// lexed once and kept for the next [`Parser::bump`]).
     pub fn peek2(&mut self) -> Token {
-        if let Some((t, ..)) = self.peeked {
-            return t;
+        if self.peeked {
+            return self.peek.0;
         }
         let mut l = self.lex.clone();
         let t = l.next_token();
-        self.peeked = Some((t, l.pos, l.error));
+        self.peeked = true;
+        self.peek = (t, l.pos, l.error);
         t
     }
 
     /// Moves the cursor to byte `pos` (after skipping raw text).
     pub fn reset_to(&mut self, pos: usize) {
-        self.peeked = None;
+        self.peeked = false;
         self.lex.pos = pos;
         self.prev_end = pos;
         self.tok = self.lex.next_token();

@@ -228,6 +228,13 @@ impl<'a> Lexer<'a> {
 
     /// The next token.
     pub fn next_token(&mut self) -> Token {
+        self.lex_token()
+    }
+
+    /// [`Lexer::next_token`], inlined into the parser's `bump`, which stores
+    /// the token in place (a returned token went through the stack).
+    #[inline(always)]
+    pub fn lex_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
         if start >= self.end {
@@ -253,6 +260,11 @@ impl<'a> Lexer<'a> {
             b':' => self.tok(Tok::Colon, start, start + 1),
             b'|' => self.tok(Tok::Bar, start, start + 1),
             b'^' => self.tok(Tok::Caret, start, start + 1),
+            // `%N`, the commonest operand, without the general sigil path.
+            b'%' if self.at(start + 1).is_ascii_digit() => {
+                let e = self.digits_end(start + 2);
+                self.tok(Tok::LocalId, start, e)
+            }
             b'%' => self.sigil(start, Tok::LocalVar, Tok::LocalId, "expected a name after '%'"),
             b'@' => self.sigil(start, Tok::GlobalVar, Tok::GlobalId, "expected a name after '@'"),
             b'$' => {
@@ -308,7 +320,18 @@ impl<'a> Lexer<'a> {
                 None => self.err(start, start + 1, "unterminated string"),
             },
             b'.' if self.at(start + 1) == b'.' && self.at(start + 2) == b'.' => self.tok(Tok::Dots, start, start + 3),
-            b'0'..=b'9' | b'-' | b'+' => self.number(start),
+            b'0'..=b'9' => {
+                // A plain integer (`align 8`, `i32 0`); a label (`12:`), a
+                // float or `0x...` goes the general way.
+                let e = self.digits_end(start + 1);
+                let c = self.at(e);
+                if is_name_char(c) || c == b':' {
+                    self.number(start)
+                } else {
+                    self.tok(Tok::Int, start, e)
+                }
+            }
+            b'-' | b'+' => self.number(start),
             b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'.' => {
                 if b == b'c' && self.at(start + 1) == b'"' {
                     return match self.string_end(start + 1) {

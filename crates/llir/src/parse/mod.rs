@@ -6,7 +6,8 @@
 //!    named types, comdats, globals/aliases/ifuncs, function headers,
 //!    attribute groups, metadata. A function body is only delimited here:
 //!    the `}` matching the body's `{` is found by a byte scan that skips
-//!    strings and comments (eight bytes at a time). Names used before their
+//!    strings and comments (SIMD searches, `memchr`, for the next brace or
+//!    quote and the next `;`). Names used before their
 //!    definition are resolved at the end of this phase: symbols through
 //!    fixups of the constants that name them, attribute groups and metadata
 //!    nodes through ids given at first mention and then renumbered into

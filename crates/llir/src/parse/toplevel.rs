@@ -41,57 +41,49 @@ pub(super) struct TopOut {
     pub shared: SharedEnv,
 }
 
-/// True if any byte of `w` is one of `{`, `}`, `"`, `;` (SWAR test).
-#[inline]
-fn word_has_special(w: u64) -> bool {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    let has_zero = |x: u64| x.wrapping_sub(LO) & !x & HI;
-    (has_zero(w ^ (LO * b'{' as u64))
-        | has_zero(w ^ (LO * b'}' as u64))
-        | has_zero(w ^ (LO * b'"' as u64))
-        | has_zero(w ^ (LO * b';' as u64)))
-        != 0
-}
-
 /// Returns the position of the `}` matching the `{` just before `pos`,
 /// skipping strings and comments.
+///
+/// This scan is the sequential part of reading a body, so it jumps from
+/// one byte that matters to the next with SIMD searches (`memchr`): the
+/// next `{`, `}` or `"`, and the next `;` are each searched again only
+/// once the scan has passed them (a `;` starts a comment unless a string
+/// before it swallows it, and a comment swallows whatever it holds).
+/// A string or comment cut off by the end of the input ends the scan
+/// there: an unterminated string gives `None`, as does a missing `}`.
 fn matching_brace(b: &[u8], mut pos: usize) -> Option<usize> {
+    let find_special = |from: usize| memchr::memchr3(b'{', b'}', b'"', &b[from..]).map_or(b.len(), |i| from + i);
+    let find_semi = |from: usize| memchr::memchr(b';', &b[from..]).map_or(b.len(), |i| from + i);
     let mut depth = 1u32;
-    while pos < b.len() {
-        // Skip eight ordinary bytes at a time.
-        while pos + 8 <= b.len() {
-            let mut a = [0u8; 8];
-            a.copy_from_slice(&b[pos..pos + 8]);
-            if word_has_special(u64::from_le_bytes(a)) {
-                break;
-            }
-            pos += 8;
-        }
-        if pos >= b.len() {
-            break;
-        }
-        match b[pos] {
-            b'{' => depth += 1,
-            b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(pos);
+    let mut special = find_special(pos);
+    let mut semi = find_semi(pos);
+    loop {
+        if semi < special {
+            pos = memchr::memchr(b'\n', &b[semi..]).map_or(b.len(), |i| semi + i);
+        } else if special < b.len() {
+            let p = special;
+            pos = p + 1;
+            match b[p] {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(p);
+                    }
                 }
+                // `"`: skip the string, closing quote included.
+                _ => pos += memchr::memchr(b'"', &b[pos..])? + 1,
             }
-            b'"' => {
-                let i = b[pos + 1..].iter().position(|&c| c == b'"')?;
-                pos += i + 1;
-            }
-            b';' => {
-                pos += b[pos..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - pos);
-                continue;
-            }
-            _ => {}
+        } else {
+            return None;
         }
-        pos += 1;
+        if special < pos {
+            special = find_special(pos);
+        }
+        if semi < pos {
+            semi = find_semi(pos);
+        }
     }
-    None
 }
 
 /// The `; Function Attrs: ...` line right before the line holding `pos`.
@@ -712,6 +704,54 @@ fn remap_md(r: &mut MdRef, map: &[MdNode]) {
             MdRef::Node(n) => *n = map[n.as_u32() as usize],
             MdRef::Inline(ops) => stack.extend(ops.iter_mut()),
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matching_brace;
+    use proptest::prelude::*;
+
+    /// The scan one byte at a time, as the parser's own lexer sees it.
+    fn reference(b: &[u8], mut pos: usize) -> Option<usize> {
+        let mut depth = 1u32;
+        while pos < b.len() {
+            match b[pos] {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(pos);
+                    }
+                }
+                b'"' => pos += 1 + b[pos + 1..].iter().position(|&c| c == b'"')?,
+                b';' => {
+                    pos += b[pos..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - pos);
+                    continue;
+                }
+                _ => {}
+            }
+            pos += 1;
+        }
+        None
+    }
+
+    #[test]
+    fn skips_strings_and_comments() {
+        let b = b"{ x ; } \"\n { \";}\" } }tail";
+        assert_eq!(matching_brace(b, 1), Some(b.len() - 5));
+        assert_eq!(matching_brace(b"{ \"}", 1), None);
+        assert_eq!(matching_brace(b"{ ; }", 1), None);
+        assert_eq!(matching_brace(b"{ {}", 1), None);
+    }
+
+    proptest! {
+        #[test]
+        fn agrees_with_a_byte_scan(s in proptest::collection::vec(prop::sample::select(b"{}\";\nab".to_vec()), 0..200)) {
+            let mut b = vec![b'{'];
+            b.extend_from_slice(&s);
+            prop_assert_eq!(matching_brace(&b, 1), reference(&b, 1));
         }
     }
 }

@@ -133,6 +133,12 @@ impl<'a> TypeCx<'a> {
         }
     }
 
+    /// `iw` if it has been interned through the cache of small widths.
+    #[inline]
+    pub fn cached_int(&self, w: u32) -> Option<Type> {
+        self.ints.get(w as usize).copied().flatten()
+    }
+
     pub fn int(&mut self, w: u32) -> Type {
         self.intern(TypeData::Int(w))
     }
@@ -332,52 +338,64 @@ impl<'a> Parser<'a> {
     /// parser, `void*`, `label*` and the keyword `ptr*` are errors.
     /// Iterative: nesting is bounded by memory only.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        // Most types written are a lone `ptr` or `iN` (every operand has
+        // its type written): those skip the frame machinery.
+        let mut first = self.quick_leaf_type()?;
+        if let Some(t) = first {
+            if !matches!(self.tok.kind, Tok::LParen | Tok::Star) && !self.at_word("addrspace") {
+                return Ok(t);
+            }
+        }
         let mut stack: Vec<TypeFrame> = Vec::new();
         'descend: loop {
             // Open aggregates until a leaf type is read.
-            let mut t = loop {
-                let kind = self.tok.kind;
-                let packed = kind == Tok::Less && self.peek2().kind == Tok::LBrace;
-                let opens_struct = packed || kind == Tok::LBrace;
-                match kind {
-                    Tok::LBracket => {
-                        self.bump();
-                        let len = self.expect_u64("array length")?;
-                        self.expect_word("x")?;
-                        stack.push(TypeFrame::Array { len });
-                    }
-                    _ if opens_struct => {
-                        // `{` or `<{`: a struct, closed at once if empty.
-                        if packed {
+            let mut t = if let Some(t) = first.take() {
+                t
+            } else {
+                loop {
+                    let kind = self.tok.kind;
+                    let packed = kind == Tok::Less && self.peek2().kind == Tok::LBrace;
+                    let opens_struct = packed || kind == Tok::LBrace;
+                    match kind {
+                        Tok::LBracket => {
                             self.bump();
+                            let len = self.expect_u64("array length")?;
+                            self.expect_word("x")?;
+                            stack.push(TypeFrame::Array { len });
                         }
-                        self.bump();
-                        if self.eat(Tok::RBrace) {
+                        _ if opens_struct => {
+                            // `{` or `<{`: a struct, closed at once if empty.
                             if packed {
-                                self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                                self.bump();
                             }
-                            break self.types.intern(TypeData::Struct {
+                            self.bump();
+                            if self.eat(Tok::RBrace) {
+                                if packed {
+                                    self.expect(Tok::Greater, "'>' at end of packed struct type")?;
+                                }
+                                break self.types.intern(TypeData::Struct {
+                                    fields: Vec::new(),
+                                    packed,
+                                });
+                            }
+                            stack.push(TypeFrame::Struct {
                                 fields: Vec::new(),
                                 packed,
                             });
                         }
-                        stack.push(TypeFrame::Struct {
-                            fields: Vec::new(),
-                            packed,
-                        });
-                    }
-                    Tok::Less => {
-                        self.bump();
-                        let scalable = self.eat_word("vscale");
-                        if scalable {
+                        Tok::Less => {
+                            self.bump();
+                            let scalable = self.eat_word("vscale");
+                            if scalable {
+                                self.expect_word("x")?;
+                            }
+                            let len = self.expect_u64("vector length")?;
                             self.expect_word("x")?;
+                            stack.push(TypeFrame::Vector { len, scalable });
                         }
-                        let len = self.expect_u64("vector length")?;
-                        self.expect_word("x")?;
-                        stack.push(TypeFrame::Vector { len, scalable });
-                    }
 
-                    _ => break self.parse_leaf_type()?,
+                        _ => break self.parse_leaf_type()?,
+                    }
                 }
             };
             // Apply suffixes and close frames until another part is due.
@@ -494,6 +512,28 @@ impl<'a> Parser<'a> {
             TypeData::Metadata | TypeData::Token => self.err_here("pointer to this type is invalid"),
             _ => Ok(()),
         }
+    }
+
+    /// The leaf type at the current token if it is `ptr [addrspace(N)]` or
+    /// an `iN` whose type is cached (read as [`Parser::parse_leaf_type`]
+    /// reads them); `None`, with nothing read, for anything else.
+    #[inline]
+    fn quick_leaf_type(&mut self) -> PResult<Option<Type>> {
+        if self.tok.kind != Tok::Word {
+            return Ok(None);
+        }
+        let w = self.tbytes(self.tok);
+        if w == b"ptr" {
+            return self.parse_leaf_type().map(Some);
+        }
+        let n = match *w {
+            [b'i', d @ b'1'..=b'9'] => (d - b'0') as u32,
+            [b'i', d1 @ b'1'..=b'9', d2] if d2.is_ascii_digit() => (d1 - b'0') as u32 * 10 + (d2 - b'0') as u32,
+            _ => return Ok(None),
+        };
+        let Some(t) = self.types.cached_int(n) else { return Ok(None) };
+        self.bump();
+        Ok(Some(t))
     }
 
     /// A type that contains no other type as written: a keyword type, `iN`,
