@@ -404,7 +404,7 @@ impl FlowSensitive {
             .map(|(fi, (pre, own_stack))| {
                 let f = Func::from_u32(fi as u32);
                 match (&m.funcs[f].body, &regions.funcs[fi]) {
-                    (Some(body), Some(fr)) => Prepared::new(body, fr, pre).map(|p| Prepared { own_stack, ..p }),
+                    (Some(body), Some(fr)) => Prepared::new(body, fr, pre, own_stack),
                     _ => None,
                 }
             })
@@ -1116,8 +1116,8 @@ struct Prepared {
 impl Prepared {
     /// `pre`: the function's partitioned Memory SSA over `fr` if the
     /// caller built it already (else it is built here; `None` if that
-    /// fails).
-    fn new(body: &llir::Body, fr: &FuncRegions, pre: Option<PartitionedMemorySsa>) -> Option<Prepared> {
+    /// fails); `own_stack`: its static allocas ([`static_allocas`]).
+    fn new(body: &llir::Body, fr: &FuncRegions, pre: Option<PartitionedMemorySsa>, own_stack: PtsSet) -> Option<Prepared> {
         let cfg = Cfg::from_body(body);
         let p = match pre {
             Some(p) => p,
@@ -1149,7 +1149,7 @@ impl Prepared {
             p,
             users,
             order,
-            own_stack: PtsSet::new(),
+            own_stack,
         })
     }
 }
