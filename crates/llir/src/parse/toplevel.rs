@@ -46,17 +46,21 @@ pub(super) struct TopOut {
 ///
 /// This scan is the sequential part of reading a body, so it jumps from
 /// one byte that matters to the next with SIMD searches (`memchr`): the
-/// next `{`, `}` or `"`, and the next `;` are each searched again only
-/// once the scan has passed them (a `;` starts a comment unless a string
-/// before it swallows it, and a comment swallows whatever it holds).
+/// next `{`, `}` or `"`, and a `;` before it (a `;` starts a comment
+/// unless a string before it swallows it, and a comment swallows whatever
+/// it holds), each searched again only once the scan has passed it. The
+/// `;` search stops at the next `{`, `}` or `"`: searched to the end of
+/// the input, it read the rest of the file for every body of a file
+/// without comments (quadratic in the number of functions).
 /// A string or comment cut off by the end of the input ends the scan
 /// there: an unterminated string gives `None`, as does a missing `}`.
 fn matching_brace(b: &[u8], mut pos: usize) -> Option<usize> {
     let find_special = |from: usize| memchr::memchr3(b'{', b'}', b'"', &b[from..]).map_or(b.len(), |i| from + i);
-    let find_semi = |from: usize| memchr::memchr(b';', &b[from..]).map_or(b.len(), |i| from + i);
+    // The first `;` in `from..to`, or `to` if there is none.
+    let find_semi = |from: usize, to: usize| memchr::memchr(b';', &b[from..to]).map_or(to, |i| from + i);
     let mut depth = 1u32;
     let mut special = find_special(pos);
-    let mut semi = find_semi(pos);
+    let mut semi = find_semi(pos, special);
     loop {
         if semi < special {
             pos = memchr::memchr(b'\n', &b[semi..]).map_or(b.len(), |i| semi + i);
@@ -79,9 +83,9 @@ fn matching_brace(b: &[u8], mut pos: usize) -> Option<usize> {
         }
         if special < pos {
             special = find_special(pos);
-        }
-        if semi < pos {
-            semi = find_semi(pos);
+            semi = find_semi(pos, special);
+        } else if semi < pos {
+            semi = find_semi(pos, special);
         }
     }
 }
