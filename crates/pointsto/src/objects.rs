@@ -264,6 +264,21 @@ impl Objects {
         self.objs.keys()
     }
 
+    /// Per function of a module of `funcs` functions: its stack objects
+    /// (allocas and their fields) that `keep` accepts, in increasing id
+    /// order (ready for `PtsSet::from_sorted`).
+    pub(crate) fn stack_objects(&self, funcs: usize, keep: impl Fn(Obj, Func) -> bool) -> Vec<Vec<u32>> {
+        let mut own: Vec<Vec<u32>> = vec![Vec::new(); funcs];
+        for o in self.ids() {
+            if let ObjKind::Stack { func, .. } = self.kind(o) {
+                if keep(o, func) {
+                    own[func.index()].push(o.as_u32());
+                }
+            }
+        }
+        own
+    }
+
     /// Creates a base object. `ty`/`count` give its layout when known;
     /// `size` its size in bytes when known without a type.
     pub(crate) fn new_base(&mut self, kind: ObjKind, ty: Option<Type>, count: ElemCount, size: Option<u64>) -> Obj {

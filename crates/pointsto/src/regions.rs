@@ -58,7 +58,7 @@
 use crate::andersen::scc::{tarjan, Csr};
 use crate::andersen::PointsToResult;
 use crate::constraints::BASE;
-use crate::objects::{FieldOffset, Obj, ObjKind};
+use crate::objects::{FieldOffset, Obj};
 use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::{Func, Inst, InstKind, Module, Value};
@@ -478,15 +478,7 @@ impl ModuleRegions {
         }
         // The stack objects of each non-recursive function: dropped from
         // what it exports to its callers (they do not outlive the call).
-        let objs = r.objects();
-        let mut own: Vec<Vec<u32>> = vec![Vec::new(); nf];
-        for o in objs.ids() {
-            if let ObjKind::Stack { func, .. } = objs.kind(o) {
-                if !r.call_graph().is_recursive(func) {
-                    own[func.index()].push(o.as_u32());
-                }
-            }
-        }
+        let own = r.objects().stack_objects(nf, |_, func| !r.call_graph().is_recursive(func));
         let own: Vec<u32> = own.iter().map(|v| sets.pool.intern(PtsSet::from_sorted(v))).collect();
         let mut own_inst: Vec<u32> = (0..ni).map(|k| own[inst_func(k).index()]).collect();
         drop(own);
@@ -625,12 +617,7 @@ struct Components<'x> {
 
 impl<'x> Components<'x> {
     fn new(callees: &'x [Vec<u32>]) -> Self {
-        let edges: Vec<(u32, u32)> = callees
-            .iter()
-            .enumerate()
-            .flat_map(|(k, v)| v.iter().map(move |&g| (k as u32, g)))
-            .collect();
-        let (comp, count) = tarjan(&Csr::from_edges(callees.len(), &edges));
+        let (comp, count) = tarjan(callees);
         let mut members: Vec<Vec<u32>> = vec![Vec::new(); count as usize];
         let mut pos = vec![0u32; callees.len()];
         for (k, &c) in comp.iter().enumerate() {

@@ -54,6 +54,16 @@ impl Graph for Csr {
     }
 }
 
+/// Successor lists, one per vertex (a call graph's callee lists).
+impl Graph for [Vec<u32>] {
+    fn len(&self) -> usize {
+        <[Vec<u32>]>::len(self)
+    }
+    fn successors(&self, v: u32) -> &[u32] {
+        &self[v as usize]
+    }
+}
+
 /// The strongly connected components of `g`.
 ///
 /// Returns `(comp, count)`: `comp[v]` is the component of `v`, numbered in
@@ -61,7 +71,7 @@ impl Graph for Csr {
 /// between different components `comp[u] > comp[v]` (component numbers
 /// are a reverse topological order). Roots are tried in increasing vertex
 /// order, which makes the numbering deterministic.
-pub(crate) fn tarjan(g: &impl Graph) -> (Vec<u32>, u32) {
+pub(crate) fn tarjan(g: &(impl Graph + ?Sized)) -> (Vec<u32>, u32) {
     let n = g.len();
     const UNSEEN: u32 = 0;
     let mut index = vec![UNSEEN; n];

@@ -577,14 +577,7 @@ impl PtsView for FsResult<'_, '_> {
 /// fifth of `refine`'s time there.
 fn static_allocas(a: &PointsToResult<'_>) -> Vec<PtsSet> {
     let objs = a.objects();
-    let mut own: Vec<Vec<u32>> = vec![Vec::new(); a.module().funcs.len()];
-    for o in objs.ids() {
-        if let ObjKind::Stack { func, .. } = objs.kind(o) {
-            if !objs.is_summary_kind(o) {
-                own[func.index()].push(o.as_u32());
-            }
-        }
-    }
+    let own = objs.stack_objects(a.module().funcs.len(), |o, _| !objs.is_summary_kind(o));
     own.iter().map(|v| PtsSet::from_sorted(v)).collect()
 }
 
