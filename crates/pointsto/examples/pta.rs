@@ -2,7 +2,7 @@
 //! checks its alias assertions.
 //!
 //! ```text
-//! cargo run --release -p pointsto --example pta -- FILE.ll [--check-assertions] [--stats] [--quiet] [--open-world|--closed-world]
+//! cargo run --release -p pointsto --example pta -- FILE.ll [--check-assertions] [--stats] [--quiet] [--open-world|--closed-world] [--context MODE]
 //! ```
 //!
 //! With `--check-assertions`, every call to `MAYALIAS`, `NOALIAS`,
@@ -17,8 +17,13 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flag = |f: &str| args.iter().any(|a| a == f);
-    let Some(path) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: pta FILE.ll [--check-assertions] [--stats] [--quiet] [--open-world|--closed-world]");
+    let Some(path) = args
+        .iter()
+        .enumerate()
+        .find(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--context"))
+        .map(|(_, a)| a)
+    else {
+        eprintln!("usage: pta FILE.ll [--check-assertions] [--stats] [--quiet] [--open-world|--closed-world] [--context MODE]");
         return ExitCode::from(2);
     };
     let text = match std::fs::read_to_string(path) {
@@ -44,6 +49,15 @@ fn main() -> ExitCode {
     }
     if flag("--closed-world") {
         config.entry = EntryPoints::Main;
+    }
+    if let Some(i) = args.iter().position(|a| a == "--context") {
+        match args.get(i + 1).and_then(|m| pointsto::ContextMode::from_name(m)) {
+            Some(mode) => config.context = mode,
+            None => {
+                eprintln!("--context takes none, 1-callsite, 2-callsite or args");
+                return ExitCode::from(2);
+            }
+        }
     }
     let r = Andersen::analyze(&m, &config);
     if flag("--check-assertions") {

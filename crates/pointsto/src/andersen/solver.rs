@@ -41,6 +41,7 @@ use crate::pts::{PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::layout::TypeLayout;
 use llir::{Func, Inst, Module};
+use rayon::prelude::*;
 
 const NONE: u32 = u32::MAX;
 
@@ -793,16 +794,23 @@ impl<'m> Solver<'m> {
         let n = self.parent.len();
         // Merges from here on (this pass's own) are stale for the next one.
         let stale = std::mem::take(&mut self.merged_away);
-        for v in 0..n as u32 {
-            if self.parent[v as usize] == v {
-                let mut s = std::mem::take(&mut self.succ[v as usize]);
-                let is_stale = |x: u32| stale.get(x as usize / 64).is_some_and(|w| w & (1 << (x % 64)) != 0);
-                s.normalize(v, is_stale, |x| self.find(x));
-                self.succ[v as usize] = s;
-            } else {
-                self.succ[v as usize] = Succ::default();
+        // Each list is normalized on its own (a tenth of the solve on big
+        // programs): in parallel, with a find that does not halve paths.
+        let parent = &self.parent;
+        let is_stale = |x: u32| stale.get(x as usize / 64).is_some_and(|w| w & (1 << (x % 64)) != 0);
+        let rep = |mut x: u32| {
+            while parent[x as usize] != x {
+                x = parent[x as usize];
             }
-        }
+            x
+        };
+        self.succ.par_iter_mut().enumerate().for_each(|(v, s)| {
+            if parent[v] == v as u32 {
+                s.normalize(v as u32, is_stale, rep);
+            } else {
+                *s = Succ::default();
+            }
+        });
         drop(stale);
         let (comp, count) = tarjan(&SuccLists(&self.succ));
         // Merge each component into its first member.
