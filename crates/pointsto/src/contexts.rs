@@ -30,7 +30,13 @@
 //! if it is defined, passes or returns pointers (a parameter or a return
 //! value that carries one), is at most `max_func_insts` instructions long,
 //! and is called from at least two call sites (or from an instance that is
-//! itself a copy, where k = 2 and arguments tell contexts apart).
+//! itself a copy, where k = 2 and arguments tell contexts apart). A call
+//! from a base instance gets no copy when the previous solution shows it
+//! could not differ from the base instance: every pointer argument already
+//! points to all that the callee's parameter receives, and the callee (or
+//! its cycle) allocates no heap or library memory a copy would rename. On
+//! big programs whose sets are large, such calls would spend the budget
+//! on copies that repeat the base instance's work.
 //! Recursion: a function on a cycle of the call graph is copied with its
 //! whole cycle (the cycle's instructions together count against
 //! `max_func_insts`), and only at calls that enter the cycle from outside.
@@ -55,10 +61,14 @@
 
 use crate::andersen::{PointsToResult, NO_CYCLE};
 use crate::constraints::BASE;
+use crate::objects::ObjKind;
 use crate::pts::PtsSet;
 use entity::EntityId;
 use llir::{Func, Inst, Module, Value};
 use std::collections::{HashMap, VecDeque};
+
+/// The set of a value with no node (`null`, an integer).
+static EMPTY_PTS: PtsSet = PtsSet::new();
 
 /// How calls are told apart ([`crate::Config::context`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -250,6 +260,43 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
         })
         .collect();
 
+    // Functions (or cycles) that allocate memory a copy would rename:
+    // heap allocation calls, wrapper calls and library memory.
+    let mut allocates = vec![false; nfuncs];
+    let objs = prev.objects();
+    for o in objs.ids() {
+        if let ObjKind::Heap { func, .. } | ObjKind::HeapClone { func, .. } | ObjKind::Library { func, .. } = objs.kind(o) {
+            allocates[func.index()] = true;
+        }
+    }
+    let mut cycle_allocates: HashMap<u32, bool> = HashMap::new();
+    for (g, _) in m.funcs.iter() {
+        if cg.cycle(g) != NO_CYCLE {
+            *cycle_allocates.entry(cg.cycle(g)).or_default() |= allocates[g.index()];
+        }
+    }
+    for (g, _) in m.funcs.iter() {
+        if cg.cycle(g) != NO_CYCLE {
+            allocates[g.index()] = cycle_allocates[&cg.cycle(g)];
+        }
+    }
+    // A call from a base instance whose every pointer argument already
+    // points to all that the callee's base instance receives gives a copy
+    // nothing of its own: with the same inputs and no memory to rename it
+    // would compute what the base instance computes.
+    let no_gain = |f: Func, call: &Call<'_>, g: Func| {
+        if allocates[g.index()] || m.funcs[g].varargs || call.args.len() != m.funcs[g].params.len() {
+            return false;
+        }
+        call.args.iter().enumerate().all(|(i, &v)| match cs.param_node(g, i) {
+            None => true,
+            Some(p) => {
+                let arg = cs.value_node(f, v).map_or(&EMPTY_PTS, |n| prev.instance_node_points_to(n));
+                arg == prev.instance_node_points_to(p)
+            }
+        })
+    };
+
     // The previous round's copies, to key argument sets per instance.
     let prev_clone: HashMap<(Func, &ContextKey), u32> = prev
         .context_keys()
@@ -277,7 +324,7 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
                 if inside_cycle && c == BASE {
                     continue;
                 }
-                if !inside_cycle && (!eligible[g.index()] || (c == BASE && sites_of[g.index()] < 2)) {
+                if !inside_cycle && (!eligible[g.index()] || (c == BASE && (sites_of[g.index()] < 2 || no_gain(f, call, g)))) {
                     continue;
                 }
                 let key = match mode {

@@ -103,3 +103,69 @@ fn argument_rounds_shrink_with_the_module() {
     assert_eq!(args_rounds(10_000_000), 2);
     assert!((1..2_000_000).step_by(997).all(|n| args_rounds(n) >= args_rounds(n + 997)));
 }
+
+/// A call whose arguments already hold all that the callee receives gets
+/// no copy (it would repeat the base instance), unless the callee
+/// allocates memory a copy renames: `same` is called twice with `@a`
+/// (no copies), `differs` with `@a` and `@b` (one copy per call), and
+/// `alloc` twice with `@a` but mallocs (copies; in call-site modes the
+/// two results are different heap objects).
+#[test]
+fn copies_that_would_repeat_the_base_instance_are_not_made() {
+    let text = r#"
+@a = global i32 0
+@b = global i32 0
+
+declare ptr @malloc(i64)
+
+define ptr @same(ptr %p) {
+  ret ptr %p
+}
+
+define ptr @differs(ptr %p) {
+  ret ptr %p
+}
+
+define ptr @alloc(ptr %p) {
+  %h = call ptr @malloc(i64 8)
+  store ptr %p, ptr %h
+  ret ptr %h
+}
+
+define i32 @main() {
+  %x = call ptr @same(ptr @a)
+  %y = call ptr @same(ptr @a)
+  %z = call ptr @differs(ptr @a)
+  %w = call ptr @differs(ptr @b)
+  %u = call ptr @alloc(ptr @a)
+  %v = call ptr @alloc(ptr @a)
+  ret i32 0
+}
+"#;
+    let m = llir::parse_module("no_gain.ll", text.to_string()).expect("parses");
+    let main = func(&m, "main");
+    let local = |name: &str| {
+        let body = m.funcs[main].body.as_ref().expect("body");
+        Value::Local(body.locals.iter().find(|(_, d)| &*d.name == name).expect("local").0)
+    };
+    for context in MODES {
+        let r = Andersen::analyze(
+            &m,
+            &Config {
+                context,
+                ..Config::default()
+            },
+        );
+        let name = context.name();
+        assert_eq!(r.contexts_of(func(&m, "same")).len(), 0, "{name}");
+        assert_eq!(r.contexts_of(func(&m, "differs")).len(), 2, "{name}");
+        assert!(!r.contexts_of(func(&m, "alloc")).is_empty(), "{name}");
+        let (z, w) = (r.points_to(main, local("z")), r.points_to(main, local("w")));
+        assert!(!z.is_empty() && !z.intersects(w), "{name}: %z and %w share objects");
+        if context != ContextMode::Args {
+            assert_eq!(r.contexts_of(func(&m, "alloc")).len(), 2, "{name}");
+            let (u, v) = (r.points_to(main, local("u")), r.points_to(main, local("v")));
+            assert!(!u.is_empty() && !u.intersects(v), "{name}: %u and %v share objects");
+        }
+    }
+}

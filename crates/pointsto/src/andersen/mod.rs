@@ -833,6 +833,17 @@ impl<'m> PointsToResult<'m> {
         }
     }
 
+    /// The set of node `n` in its own instance: for a node of a base
+    /// instance, what that instance alone computed, not the union over the
+    /// function's instances [`PointsToResult::node_points_to`] reports.
+    pub(crate) fn instance_node_points_to(&self, n: Node) -> &PtsSet {
+        match self.base_raw.get(&n.as_u32()) {
+            Some(&s) if s == NONE => &EMPTY,
+            Some(&s) => &self.sets[s as usize],
+            None => self.node_points_to(n),
+        }
+    }
+
     /// What operand `v` of `f` may point to in one instance of `f`: the
     /// context clone `ctx`, or with `None` the base instance (the calls
     /// that have no clone of their own: from unknown code, into recursion,
@@ -844,11 +855,10 @@ impl<'m> PointsToResult<'m> {
             return &EMPTY;
         };
         if ctx.is_none() {
-            if let Some(&s) = self.base_raw.get(&n.as_u32()) {
-                return if s == NONE { &EMPTY } else { &self.sets[s as usize] };
-            }
+            self.instance_node_points_to(n)
+        } else {
+            self.node_points_to(n)
         }
-        self.node_points_to(n)
     }
 
     /// What the memory of object `o` may hold (the content of its field;
