@@ -72,10 +72,19 @@ use std::time::{Duration, Instant};
 /// Andersen's content (so weak updates of objects at `top` change nothing
 /// and maps stay small: only objects the function tracks precisely —
 /// its own fresh `alloca`s and strongly updated objects — get entries).
+///
+/// The sets are shared (`Arc`): a CHI that leaves an object as it was, or
+/// gives it what another version or a callee's exit already holds, keeps
+/// that set instead of a copy. A call touching N objects in a function
+/// of N calls (every object escaping, `gen-scale.py escape`) otherwise
+/// made N^2 copies of sets of N objects: N^3 time and memory. Equality
+/// of contents compares pointers first (`Arc`'s `PartialEq` for `Eq`
+/// types), so an unchanged version is found unchanged without reading
+/// its sets.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Content {
     top: bool,
-    map: Vec<(u32, PtsSet)>,
+    map: Vec<(u32, Arc<PtsSet>)>,
 }
 
 impl Content {
@@ -85,7 +94,7 @@ impl Content {
             map: Vec::new(),
         }
     }
-    fn entry(&self, o: u32) -> Option<&PtsSet> {
+    fn entry(&self, o: u32) -> Option<&Arc<PtsSet>> {
         self.map.binary_search_by_key(&o, |e| e.0).ok().map(|k| &self.map[k].1)
     }
     /// Is `o` at Andersen's content here?
@@ -94,9 +103,9 @@ impl Content {
     }
     /// Sets `o`'s content to `s`, keeping the normal form (`andersen` is
     /// Andersen's content of `o`).
-    fn set(&mut self, o: u32, s: PtsSet, andersen: &PtsSet) {
+    fn set(&mut self, o: u32, s: Arc<PtsSet>, andersen: &PtsSet) {
         let k = self.map.binary_search_by_key(&o, |e| e.0);
-        if self.top && s == *andersen {
+        if self.top && *s == *andersen {
             if let Ok(k) = k {
                 self.map.remove(k);
             }
@@ -107,6 +116,12 @@ impl Content {
             Err(k) => self.map.insert(k, (o, s)),
         }
     }
+}
+
+/// The shared empty set (contents of objects that hold nothing).
+fn empty_set() -> Arc<PtsSet> {
+    static EMPTY: std::sync::LazyLock<Arc<PtsSet>> = std::sync::LazyLock::new(|| Arc::new(PtsSet::new()));
+    Arc::clone(&EMPTY)
 }
 
 /// The units the analysis runs on: every instance of every function (its
@@ -224,23 +239,47 @@ impl SetCons {
     }
 }
 
+/// What a [`SiteMem`] holds in one object.
+#[derive(Clone, Copy, Debug)]
+enum Held<'x> {
+    /// Andersen's content of the object.
+    Andersen,
+    /// This set (shared).
+    Set(&'x Arc<PtsSet>),
+    /// Nothing (or the memory does not cover the object).
+    Nothing,
+}
+
 impl SiteMem {
     /// The content of object `o` (`andersen`: its Andersen content).
     fn get(&self, o: u32, andersen: &PtsSet) -> PtsSet {
-        if self.all_top || self.tops.contains(o) {
-            return andersen.clone();
-        }
-        match self.map.binary_search_by_key(&o, |e| e.0) {
-            Ok(k) => PtsSet::clone(&self.map[k].1),
-            Err(_) => PtsSet::new(),
+        match self.held(o) {
+            Held::Andersen => andersen.clone(),
+            Held::Set(s) => PtsSet::clone(s),
+            Held::Nothing => PtsSet::new(),
         }
     }
-    /// The join of `mems` (union, object by object).
+    /// The content of object `o`, without copying a set.
+    fn held(&self, o: u32) -> Held<'_> {
+        if self.all_top || self.tops.contains(o) {
+            return Held::Andersen;
+        }
+        match self.map.binary_search_by_key(&o, |e| e.0) {
+            Ok(k) => Held::Set(&self.map[k].1),
+            Err(_) => Held::Nothing,
+        }
+    }
+    /// The join of `mems` (union, object by object). The sets of `mems`
+    /// are taken to be shared already ([`SetCons`]): only the unions
+    /// made here are shared again (a callee with one caller, the common
+    /// case, took its caller's N sets of N objects through the interner
+    /// once more: a hash of every set, N^3 on `gen-scale.py escape`).
     fn join<'x>(mems: impl Iterator<Item = &'x SiteMem>, cons: &SetCons) -> SiteMem {
         let mut tops = PtsSet::new();
         // An object's content is copied only when a second memory adds to
-        // it; one that a single memory names keeps that memory's shared set.
-        let mut all: std::collections::BTreeMap<u32, Arc<PtsSet>> = std::collections::BTreeMap::new();
+        // it; one that a single memory names keeps that memory's shared
+        // set. The flag says whether the set was made here.
+        let mut all: std::collections::BTreeMap<u32, (Arc<PtsSet>, bool)> = std::collections::BTreeMap::new();
         for mem in mems {
             if mem.all_top {
                 return SiteMem {
@@ -252,11 +291,13 @@ impl SiteMem {
             for (o, s) in &mem.map {
                 match all.entry(*o) {
                     std::collections::btree_map::Entry::Vacant(e) => {
-                        e.insert(Arc::clone(s));
+                        e.insert((Arc::clone(s), false));
                     }
                     std::collections::btree_map::Entry::Occupied(mut e) => {
-                        if !s.is_subset(e.get()) {
-                            Arc::make_mut(e.get_mut()).union_with(s);
+                        let (held, made) = e.get_mut();
+                        if !Arc::ptr_eq(held, s) && !s.is_subset(held) {
+                            Arc::make_mut(held).union_with(s);
+                            *made = true;
                         }
                     }
                 }
@@ -264,8 +305,8 @@ impl SiteMem {
         }
         let map = all
             .into_iter()
-            .filter(|(o, s)| !tops.contains(*o) && !s.is_empty())
-            .map(|(o, s)| (o, cons.share(s)))
+            .filter(|(o, (s, _))| !tops.contains(*o) && !s.is_empty())
+            .map(|(o, (s, made))| (o, if made { cons.share(s) } else { s }))
             .collect();
         SiteMem {
             all_top: false,
@@ -1160,6 +1201,9 @@ struct Cx<'a, 'm> {
     expanded: HashMap<(PtsSet, bool), std::rc::Rc<PtsSet>, FxBuild>,
     /// Union of Andersen's contents of a list of objects.
     unions: HashMap<Vec<u32>, PtsSet, FxBuild>,
+    /// Andersen's contents as shared sets, by the address of Andersen's
+    /// own set (hash-consed there, so equal contents are one entry).
+    andersen_sets: HashMap<usize, Arc<PtsSet>, FxBuild>,
 }
 
 impl Cx<'_, '_> {
@@ -1177,12 +1221,22 @@ impl Cx<'_, '_> {
     fn andersen(&self, v: Value) -> &PtsSet {
         andersen_in(self.a, self.f, self.clone, v)
     }
-    fn get(&self, v: u32, o: u32) -> PtsSet {
+    /// Andersen's content of object `o`, shared.
+    fn andersen_set(&mut self, o: u32) -> Arc<PtsSet> {
+        let s = self.a.object_contents(Obj::from_u32(o));
+        Arc::clone(
+            self.andersen_sets
+                .entry(s as *const PtsSet as usize)
+                .or_insert_with(|| Arc::new(s.clone())),
+        )
+    }
+    /// What object `o` holds at version `v`, shared.
+    fn get(&mut self, v: u32, o: u32) -> Arc<PtsSet> {
         let c = &self.versions[v as usize];
         match c.entry(o) {
-            Some(s) => s.clone(),
-            None if c.top => self.a.object_contents(Obj::from_u32(o)).clone(),
-            None => PtsSet::new(),
+            Some(s) => Arc::clone(s),
+            None if c.top => self.andersen_set(o),
+            None => empty_set(),
         }
     }
     fn expand(&mut self, p: &PtsSet, wide: bool) -> std::rc::Rc<PtsSet> {
@@ -1412,7 +1466,7 @@ fn entry_content(e: &SiteMem, objs: &PtsSet) -> Content {
     }
     let tops = objs.iter().filter(|&o| e.tops.contains(o)).count();
     let explicit = |o: u32| match e.map.binary_search_by_key(&o, |x| x.0) {
-        Ok(k) => Some(PtsSet::clone(&e.map[k].1)),
+        Ok(k) => Some(Arc::clone(&e.map[k].1)),
         Err(_) => None,
     };
     if tops == objs.len() {
@@ -1428,15 +1482,46 @@ fn entry_content(e: &SiteMem, objs: &PtsSet) -> Content {
             map: objs
                 .iter()
                 .filter(|&o| !e.tops.contains(o))
-                .map(|o| (o, explicit(o).unwrap_or_default()))
+                .map(|o| (o, explicit(o).unwrap_or_else(empty_set)))
                 .collect(),
         }
     }
 }
 
+/// The shared copies ([`SetCons`]) of the sets of one function's final
+/// versions, by the address of the version's own set: a set that many
+/// versions hold (a content a run of calls leaves unchanged) is looked up
+/// by its bytes once, not once per call site that reads it.
+///
+/// Valid only while the versions whose sets are keys are neither changed
+/// nor dropped (an address is then never reused for another set): it is
+/// made after the function's fixpoint and dropped with its results.
+struct Shared<'x> {
+    cons: &'x SetCons,
+    by_addr: HashMap<usize, Arc<PtsSet>, FxBuild>,
+}
+
+impl<'x> Shared<'x> {
+    fn new(cons: &'x SetCons) -> Shared<'x> {
+        Shared {
+            cons,
+            by_addr: HashMap::default(),
+        }
+    }
+    /// The shared copy of `s`, a set of a final version.
+    fn get(&mut self, s: &Arc<PtsSet>) -> Arc<PtsSet> {
+        let cons = self.cons;
+        Arc::clone(
+            self.by_addr
+                .entry(Arc::as_ptr(s) as usize)
+                .or_insert_with(|| cons.share(Arc::clone(s))),
+        )
+    }
+}
+
 /// The memory of versions `vs` (region, version) of one function, over
 /// the objects of those regions.
-fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &SetCons) -> SiteMem {
+fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], shared: &mut Shared<'_>) -> SiteMem {
     // (No MU at all: the memory covers nothing.)
     if !vs.is_empty()
         && vs
@@ -1454,7 +1539,7 @@ fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &
         let c = &versions[v as usize];
         for o in regions[r as usize].iter() {
             match c.entry(o) {
-                Some(s) if !s.is_empty() => map.push((o, cons.get(Cow::Borrowed(s)))),
+                Some(s) if !s.is_empty() => map.push((o, shared.get(s))),
                 Some(_) => {}
                 None if c.top => {
                     tops.insert(o);
@@ -1466,7 +1551,7 @@ fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &
     map.sort_unstable_by_key(|e: &(u32, Arc<PtsSet>)| e.0);
     SiteMem {
         all_top: false,
-        tops: cons.get(Cow::Owned(tops)),
+        tops: shared.cons.get(Cow::Owned(tops)),
         map,
     }
 }
@@ -1501,7 +1586,7 @@ fn analyze_function(
             if !recursive {
                 for o in prep.own_stack.iter().filter(|&o| region.contains(o)) {
                     if c.is_top(o) {
-                        c.set(o, PtsSet::new(), a.object_contents(Obj::from_u32(o)));
+                        c.set(o, empty_set(), a.object_contents(Obj::from_u32(o)));
                     }
                 }
             }
@@ -1517,6 +1602,7 @@ fn analyze_function(
         ex: Expander::new(a),
         expanded: HashMap::default(),
         unions: HashMap::default(),
+        andersen_sets: HashMap::default(),
     };
     if let Some(ps) = inp.params {
         for (k, ps) in ps.iter().enumerate().take(m.funcs[f].params.len()) {
@@ -1576,9 +1662,15 @@ fn analyze_function(
                 if c.top && ins.iter().any(|&x| cx.versions[x as usize].is_top(o)) {
                     continue;
                 }
-                let mut s = PtsSet::new();
+                // Incoming versions that hold one shared set give it on.
+                let mut s = empty_set();
                 for &x in &ins {
-                    s.union_with(&cx.get(x, o));
+                    let xs = cx.get(x, o);
+                    if s.is_empty() {
+                        s = xs;
+                    } else if !Arc::ptr_eq(&s, &xs) && !xs.is_subset(&s) {
+                        Arc::make_mut(&mut s).union_with(&xs);
+                    }
                 }
                 c.set(o, s, a.object_contents(Obj::from_u32(o)));
             }
@@ -1761,7 +1853,7 @@ fn analyze_function(
                     // unless every callee writes the object on every path
                     // (then the old content is killed: a strong update
                     // through the call).
-                    let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> PtsSet {
+                    let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> Arc<PtsSet> {
                         let andersen = a.object_contents(Obj::from_u32(o));
                         if killed {
                             // What the units the call reaches leave in `o`.
@@ -1769,17 +1861,35 @@ fn analyze_function(
                             for &g in cs {
                                 s.union_with(&inp.exit_content(a, u, i, g, o));
                             }
-                            return s.intersection(andersen);
+                            return Arc::new(s.intersection(andersen));
                         }
-                        let mut s = cx.get(old, o);
+                        let mut left: Vec<&Arc<PtsSet>> = Vec::new();
                         for &g in cs {
                             if inp.modifies[g.index()].contains(o) {
                                 if let Some(x) = &inp.exits[inp.units.target(a, u, i, g)] {
-                                    s.union_with(&x.get(o, andersen));
+                                    match x.held(o) {
+                                        // Then the join, within Andersen's
+                                        // content, is that content, whatever
+                                        // `o` held: no set is read.
+                                        Held::Andersen => return cx.andersen_set(o),
+                                        Held::Set(x) => left.push(x),
+                                        Held::Nothing => {}
+                                    }
                                 }
                             }
                         }
-                        s.intersection(andersen)
+                        // The old set when the callees add nothing to it
+                        // (the same shared set: nothing is copied).
+                        let mut s = cx.get(old, o);
+                        for x in left {
+                            if !Arc::ptr_eq(&s, x) && !x.is_subset(&s) {
+                                Arc::make_mut(&mut s).union_with(x);
+                            }
+                        }
+                        if !s.is_subset(andersen) {
+                            s = Arc::new(s.intersection(andersen));
+                        }
+                        s
                     };
                     if !(c.top && c.map.is_empty()) {
                         for o in fr.regions[r as usize].iter() {
@@ -1808,13 +1918,19 @@ fn analyze_function(
                         let andersen = a.object_contents(Obj::from_u32(o));
                         if *strong {
                             res.strong += 1;
-                            c.set(o, val.intersection(andersen), andersen);
+                            c.set(o, Arc::new(val.intersection(andersen)), andersen);
                         } else if !c.is_top(o) {
                             // A weak update of an object at Andersen's
                             // content leaves it there (the value is in it).
+                            // One that adds nothing keeps the shared set.
                             let mut s = cx.get(old, o);
-                            s.union_with(val);
-                            c.set(o, s.intersection(andersen), andersen);
+                            if !val.is_subset(&s) {
+                                Arc::make_mut(&mut s).union_with(val);
+                            }
+                            if !s.is_subset(andersen) {
+                                s = Arc::new(s.intersection(andersen));
+                            }
+                            c.set(o, s, andersen);
                         }
                     }
                     c
@@ -1850,8 +1966,12 @@ fn analyze_function(
             .collect();
         res.callees.push((i, kept));
     }
-    // Contents for statistics: union over versions.
-    let mut all: HashMap<u32, PtsSet> = HashMap::new();
+    // Contents for statistics: union over versions. Each version's set
+    // is added once per object whatever the number of versions holding
+    // it (a run of N calls that leave N objects alone gives N^2 versions
+    // but only N sets); the flag says whether the union was made here.
+    let mut all: HashMap<u32, (Arc<PtsSet>, bool), FxBuild> = HashMap::default();
+    let mut added: std::collections::HashSet<(u32, usize), FxBuild> = Default::default();
     // The objects at Andersen's content in some version: a version at
     // `top` adds its region minus its own entries. Regions hold thousands
     // of objects and are shared by many versions, so a region some
@@ -1862,7 +1982,21 @@ fn analyze_function(
     let mut whole_region = vec![false; fr.regions.len()];
     for (v, c) in cx.versions.iter().enumerate() {
         for (o, s) in &c.map {
-            all.entry(*o).or_default().union_with(s);
+            if !added.insert((*o, Arc::as_ptr(s) as usize)) {
+                continue;
+            }
+            match all.entry(*o) {
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert((Arc::clone(s), false));
+                }
+                std::collections::hash_map::Entry::Occupied(mut e) => {
+                    let (held, made) = e.get_mut();
+                    if !s.is_subset(held) {
+                        Arc::make_mut(held).union_with(s);
+                        *made = true;
+                    }
+                }
+            }
         }
         if c.top && c.map.is_empty() {
             whole_region[p.versions()[v].region as usize] = true;
@@ -1882,10 +2016,13 @@ fn analyze_function(
             top_objects.union_with(&rest);
         }
     }
+    // Sets of the final versions, shared once each (addresses stay valid:
+    // the versions do not change any more).
+    let mut shared = Shared::new(inp.cons);
     let mut contents: Vec<(u32, Arc<PtsSet>)> = all
         .into_iter()
         .filter(|(o, _)| !top_objects.contains(*o))
-        .map(|(o, s)| (o, inp.cons.get(Cow::Owned(s))))
+        .map(|(o, (s, made))| (o, if made { inp.cons.share(s) } else { shared.get(&s) }))
         .collect();
     contents.sort_unstable_by_key(|e| e.0);
     res.contents = contents;
@@ -1914,14 +2051,14 @@ fn analyze_function(
     for (i, d) in body.insts.iter() {
         let Some(c) = d.call() else { continue };
         if defined_targets(a, m, f, i, c).is_some() {
-            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons)));
+            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i), &mut shared)));
         }
     }
     let rets: Vec<SiteMem> = body
         .insts
         .iter()
         .filter(|(_, d)| matches!(d.kind, InstKind::Ret { .. }))
-        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons))
+        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i), &mut shared))
         .collect();
     res.exit = Some(SiteMem::join(rets.iter(), inp.cons));
     let (w, x) = must_write(&mut cx, m, u, body, fr, prep, inp);
