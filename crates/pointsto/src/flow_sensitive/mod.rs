@@ -251,15 +251,7 @@ enum Held<'x> {
 }
 
 impl SiteMem {
-    /// The content of object `o` (`andersen`: its Andersen content).
-    fn get(&self, o: u32, andersen: &PtsSet) -> PtsSet {
-        match self.held(o) {
-            Held::Andersen => andersen.clone(),
-            Held::Set(s) => PtsSet::clone(s),
-            Held::Nothing => PtsSet::new(),
-        }
-    }
-    /// The content of object `o`, without copying a set.
+    /// The content of object `o` (a set is borrowed, not copied).
     fn held(&self, o: u32) -> Held<'_> {
         if self.all_top || self.tops.contains(o) {
             return Held::Andersen;
@@ -1005,20 +997,29 @@ fn must_write(
     // The region of each candidate (found here, for the few candidates,
     // rather than kept per object of every function).
     let region_of = fr.regions_of(&candidates);
-    let mut regs: Vec<(u32, u32)> = Vec::new();
+    // The versions of those regions, in one pass over all versions (one
+    // pass per candidate was N^3 for N calls that each must-write an
+    // object of their own, with N CHIs per call).
+    let mut by_region: HashMap<u32, Vec<u32>, FxBuild> = region_of.iter().map(|e| (e.1, Vec::new())).collect();
+    if !by_region.is_empty() {
+        for (v, vd) in p.versions().iter().enumerate() {
+            if let Some(l) = by_region.get_mut(&vd.region) {
+                l.push(v as u32);
+            }
+        }
+    }
+    let mut regs: Vec<(u32, &[u32])> = Vec::new();
     for o in candidates.iter() {
         let Ok(k) = region_of.binary_search_by_key(&o, |e| e.0) else {
             continue;
         };
         let r = region_of[k].1;
-        let versions: Vec<u32> = (0..p.versions().len() as u32)
-            .filter(|&v| p.versions()[v as usize].region == r)
-            .collect();
+        let versions = &by_region[&r];
         let mut covers: HashMap<u32, bool> = versions.iter().map(|&v| (v, true)).collect();
         let mut changed = true;
         while changed {
             changed = false;
-            for &v in &versions {
+            for &v in versions {
                 if !covers[&v] {
                     continue;
                 }
@@ -1046,43 +1047,48 @@ fn must_write(
         });
         if all_returns {
             out.insert(o);
-            regs.push((o, r));
+            regs.push((o, versions));
         }
     }
     let exits = regs
         .iter()
-        .filter_map(|&(o, r)| exit_value(cx, m, u, body, prep, inp, o, r).map(|s| (o, s)))
+        .filter_map(|&(o, versions)| {
+            // The instructions with a CHI on the region, in order.
+            let mut insts: Vec<u32> = versions
+                .iter()
+                .filter_map(|&v| match p.versions()[v as usize].def {
+                    VersionDef::Chi { inst, .. } => Some(inst),
+                    _ => None,
+                })
+                .collect();
+            insts.sort_unstable();
+            insts.dedup();
+            exit_value(cx, m, u, body, inp, o, &insts).map(|s| (o, s))
+        })
         .collect();
     (out, exits)
 }
 
 /// What object `o`, written on every path of unit `u`, may hold at the
 /// returns: the union of what every instruction with a CHI on `o`'s region
-/// may write into it in this unit (a store whose pointer
+/// (`chi_insts`) may write into it in this unit (a store whose pointer
 /// may reach `o`'s base object: its value's set; a call to functions with
 /// known exits: what the bound instances leave there). `None` if some
 /// other instruction may write it (memory copies, unknown code): then
 /// callers use the function's exit memory instead.
 #[allow(clippy::too_many_arguments)]
-fn exit_value(
-    cx: &mut Cx<'_, '_>,
-    m: &Module,
-    u: usize,
-    body: &llir::Body,
-    prep: &Prepared,
-    inp: &Inputs<'_>,
-    o: u32,
-    r: u32,
-) -> Option<PtsSet> {
+fn exit_value(cx: &mut Cx<'_, '_>, m: &Module, u: usize, body: &llir::Body, inp: &Inputs<'_>, o: u32, chi_insts: &[u32]) -> Option<PtsSet> {
     let a = cx.a;
     let f = cx.f;
     let objs = a.objects();
     let base = objs.base(Obj::from_u32(o));
     let mut val = PtsSet::new();
-    for (i, d) in body.insts.iter() {
-        if !prep.p.chis(i).iter().any(|&(reg, _)| reg == r) {
-            continue;
-        }
+    // Sets already added, by address: the callees of a run of calls
+    // mostly leave one shared set (or Andersen's content) in `o`.
+    let mut added: std::collections::HashSet<usize, FxBuild> = Default::default();
+    for &i in chi_insts {
+        let i = Inst::from_u32(i);
+        let d = &body.insts[i];
         match &d.kind {
             InstKind::Store { value, ptr, .. } => {
                 if cx.pts(*ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
@@ -1094,7 +1100,16 @@ fn exit_value(
                 match defined_targets(a, m, f, i, c) {
                     Some(cs) if inp.exits_known(a, u, i, cs) => {
                         for &g in cs {
-                            val.union_with(&inp.exit_content(a, u, i, g, o));
+                            match inp.exit_content(a, u, i, g, o) {
+                                Cow::Borrowed(x) => {
+                                    if added.insert(x as *const PtsSet as usize) {
+                                        val.union_with(x);
+                                    }
+                                }
+                                Cow::Owned(x) => {
+                                    val.union_with(&x);
+                                }
+                            }
                         }
                     }
                     _ => {
@@ -1349,18 +1364,21 @@ impl Inputs<'_> {
     /// `o` on every path and knows its content there, else its content at
     /// the returns, else nothing (`g` does not modify `o`) or Andersen's
     /// (exit unknown).
-    fn exit_content(&self, a: &PointsToResult<'_>, u: usize, i: Inst, g: Func, o: u32) -> PtsSet {
+    ///
+    /// Borrowed where the set is kept elsewhere (never copied here).
+    fn exit_content<'y>(&'y self, a: &'y PointsToResult<'_>, u: usize, i: Inst, g: Func, o: u32) -> Cow<'y, PtsSet> {
         let t = self.units.target(a, u, i, g);
         if let Ok(k) = self.must_exit[t].binary_search_by_key(&o, |x| x.0) {
-            return self.must_exit[t][k].1.clone();
+            return Cow::Borrowed(&self.must_exit[t][k].1);
         }
         let andersen = a.object_contents(Obj::from_u32(o));
         if !self.modifies[g.index()].contains(o) {
-            return PtsSet::new();
+            return Cow::Owned(PtsSet::new());
         }
-        match &self.exits[t] {
-            Some(x) => x.get(o, andersen),
-            None => andersen.clone(),
+        match self.exits[t].as_ref().map_or(Held::Andersen, |x| x.held(o)) {
+            Held::Andersen => Cow::Borrowed(andersen),
+            Held::Set(s) => Cow::Borrowed(s),
+            Held::Nothing => Cow::Owned(PtsSet::new()),
         }
     }
 
@@ -2074,4 +2092,160 @@ fn analyze_function(
     }
     res.top = cx.top;
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What a memory holds in `o`, as plain data: `None` for Andersen's
+    /// content, else the set (empty for nothing).
+    fn plain(h: Held<'_>) -> Option<PtsSet> {
+        match h {
+            Held::Andersen => None,
+            Held::Set(s) => Some(PtsSet::clone(s)),
+            Held::Nothing => Some(PtsSet::new()),
+        }
+    }
+
+    /// True if `s` is the copy `cons` shares (the set itself, not an
+    /// equal one); asks without sharing anything.
+    fn is_shared(cons: &SetCons, s: &Arc<PtsSet>) -> bool {
+        let sets = cons.0.lock().unwrap_or_else(|e| e.into_inner());
+        sets.get(&**s).is_some_and(|a| Arc::ptr_eq(a, s))
+    }
+
+    /// Objects 0..48, a few sets over 0..80 that memories and versions
+    /// pick by index.
+    const OBJECTS: u32 = 48;
+
+    fn sets() -> impl Strategy<Value = Vec<PtsSet>> {
+        prop::collection::vec(prop::collection::vec(0u32..80, 0..6), 1..5)
+            .prop_map(|v| v.into_iter().map(|s| s.into_iter().collect()).collect())
+    }
+
+    /// Per memory: all_top, its `tops` objects, its (object, set index) entries.
+    type Mems = Vec<(bool, Vec<u32>, Vec<(u32, usize)>)>;
+
+    fn mems() -> impl Strategy<Value = Mems> {
+        prop::collection::vec(
+            (
+                prop::bool::weighted(0.1),
+                prop::collection::vec(0..OBJECTS, 0..8),
+                prop::collection::vec((0..OBJECTS, 0usize..5), 0..10),
+            ),
+            0..4,
+        )
+    }
+
+    proptest! {
+        /// The join is the union object by object (Andersen's content
+        /// wins), and every set of the result is the shared copy: the
+        /// inputs' own sets are passed on without being shared again.
+        #[test]
+        fn join_is_the_plain_union_and_shares_its_sets(sets in sets(), mems in mems()) {
+            let cons = SetCons::default();
+            let shared: Vec<Arc<PtsSet>> = sets.iter().map(|s| cons.get(Cow::Borrowed(s))).collect();
+            let mems: Vec<SiteMem> = mems
+                .into_iter()
+                .map(|(all_top, tops, map)| {
+                    let tops: PtsSet = tops.into_iter().collect();
+                    let map: std::collections::BTreeMap<u32, Arc<PtsSet>> = map
+                        .into_iter()
+                        .map(|(o, k)| (o, Arc::clone(&shared[k % shared.len()])))
+                        .filter(|(o, s)| !tops.contains(*o) && !s.is_empty())
+                        .collect();
+                    SiteMem { all_top, tops: cons.get(Cow::Owned(tops)), map: map.into_iter().collect() }
+                })
+                .collect();
+            let j = SiteMem::join(mems.iter(), &cons);
+            if mems.iter().any(|m| m.all_top) {
+                prop_assert!(j.all_top);
+                return Ok(());
+            }
+            prop_assert!(!j.all_top);
+            prop_assert!(j.map.windows(2).all(|w| w[0].0 < w[1].0));
+            for (o, s) in &j.map {
+                prop_assert!(!s.is_empty() && !j.tops.contains(*o));
+                prop_assert!(is_shared(&cons, s), "object {}", o);
+            }
+            for o in 0..OBJECTS {
+                let mut want = Some(PtsSet::new());
+                for m in &mems {
+                    match (plain(m.held(o)), want.as_mut()) {
+                        (None, _) => want = None,
+                        (Some(s), Some(w)) => {
+                            w.union_with(&s);
+                        }
+                        (Some(_), None) => {}
+                    }
+                }
+                prop_assert_eq!(plain(j.held(o)), want, "object {}", o);
+            }
+        }
+
+        /// A site's memory holds what the versions hold, object by object,
+        /// in shared sets, whether or not the versions' sets were shared
+        /// before and however many versions hold one set.
+        #[test]
+        fn site_mem_is_the_plain_memory_in_shared_sets(
+            sets in sets(),
+            region_of in prop::collection::vec(0u32..6, OBJECTS as usize),
+            versions in prop::collection::vec(
+                (any::<bool>(), prop::collection::vec((0..OBJECTS, 0usize..6), 0..8)),
+                1..6,
+            ),
+            vs in prop::collection::vec((0u32..6, 0usize..6), 0..6),
+        ) {
+            let cons = SetCons::default();
+            // Unshared sets, some held by several versions (one `Arc`),
+            // and the empty set (an object that holds nothing).
+            let mut own: Vec<Arc<PtsSet>> = sets.into_iter().map(Arc::new).collect();
+            own.push(empty_set());
+            let regions: Vec<PtsSet> = (0..6)
+                .map(|r| (0..OBJECTS).filter(|&o| region_of[o as usize] == r).collect())
+                .collect();
+            let versions: Vec<Content> = versions
+                .into_iter()
+                .map(|(top, map)| {
+                    let map: std::collections::BTreeMap<u32, Arc<PtsSet>> =
+                        map.into_iter().map(|(o, k)| (o, Arc::clone(&own[k % own.len()]))).collect();
+                    Content { top, map: map.into_iter().collect() }
+                })
+                .collect();
+            // One version per region, as a MU list has.
+            let mut vs: Vec<(u32, u32)> = vs
+                .into_iter()
+                .map(|(r, v)| (r, (v % versions.len()) as u32))
+                .collect();
+            vs.sort_unstable_by_key(|e| e.0);
+            vs.dedup_by_key(|e| e.0);
+            let mut sh = Shared::new(&cons);
+            let m = site_mem(&versions, &regions, &vs, &mut sh);
+            let all_top = !vs.is_empty()
+                && vs.iter().all(|&(_, v)| versions[v as usize].top && versions[v as usize].map.is_empty());
+            prop_assert_eq!(m.all_top, all_top);
+            if all_top {
+                return Ok(());
+            }
+            for (o, s) in &m.map {
+                prop_assert!(is_shared(&cons, s), "object {}", o);
+            }
+            for o in 0..OBJECTS {
+                let want = match vs.iter().find(|&&(r, _)| r == region_of[o as usize]) {
+                    None => Some(PtsSet::new()),
+                    Some(&(_, v)) => {
+                        let c = &versions[v as usize];
+                        match c.entry(o) {
+                            Some(s) => Some(PtsSet::clone(s)),
+                            None if c.top => None,
+                            None => Some(PtsSet::new()),
+                        }
+                    }
+                };
+                prop_assert_eq!(plain(m.held(o)), want, "object {}", o);
+            }
+        }
+    }
 }
