@@ -267,18 +267,33 @@ impl SiteMem {
     /// case, took its caller's N sets of N objects through the interner
     /// once more: a hash of every set, N^3 on `gen-scale.py escape`).
     fn join<'x>(mems: impl Iterator<Item = &'x SiteMem>, cons: &SetCons) -> SiteMem {
+        let mems: Vec<&SiteMem> = mems.collect();
+        if mems.iter().any(|m| m.all_top) {
+            return SiteMem {
+                all_top: true,
+                ..SiteMem::default()
+            };
+        }
+        if let [mem] = mems[..] {
+            // One memory (a callee with one call site, or a unit with one
+            // return): itself, without a map rebuilt in a tree.
+            return SiteMem {
+                all_top: false,
+                tops: Arc::clone(&mem.tops),
+                map: mem
+                    .map
+                    .iter()
+                    .filter(|(o, s)| !mem.tops.contains(*o) && !s.is_empty())
+                    .cloned()
+                    .collect(),
+            };
+        }
         let mut tops = PtsSet::new();
         // An object's content is copied only when a second memory adds to
         // it; one that a single memory names keeps that memory's shared
         // set. The flag says whether the set was made here.
         let mut all: std::collections::BTreeMap<u32, (Arc<PtsSet>, bool)> = std::collections::BTreeMap::new();
         for mem in mems {
-            if mem.all_top {
-                return SiteMem {
-                    all_top: true,
-                    ..SiteMem::default()
-                };
-            }
             tops.union_with(&mem.tops);
             for (o, s) in &mem.map {
                 match all.entry(*o) {
@@ -1850,6 +1865,13 @@ fn analyze_function(
             Some(cs) if !cs.is_empty() => inp.call_writes(a, u, i, cs),
             _ => PtsSet::new(),
         };
+        // Each callee's exit memory in the unit the call binds to, found
+        // once per call rather than once per object of its CHIs.
+        let callee_exits: Vec<(Func, Option<&SiteMem>)> = callees
+            .unwrap_or(&[])
+            .iter()
+            .map(|&g| (g, inp.exits[inp.units.target(a, u, i, g)].as_ref()))
+            .collect();
         // A library function that moves no pointer in memory (`strlen`,
         // `free`, `malloc`, `memset`, `printf`, ...) leaves every object as
         // it was.
@@ -1865,6 +1887,7 @@ fn analyze_function(
             let c = match &store {
                 None if callees.is_some() => {
                     let cs = callees.unwrap_or(&[]);
+                    let exits = &callee_exits;
                     let mut c = cx.versions[old as usize].clone();
                     // What the callee leaves in an object: its content at
                     // the callee's returns, joined with the old content
@@ -1882,9 +1905,9 @@ fn analyze_function(
                             return Arc::new(s.intersection(andersen));
                         }
                         let mut left: Vec<&Arc<PtsSet>> = Vec::new();
-                        for &g in cs {
+                        for &(g, x) in exits {
                             if inp.modifies[g.index()].contains(o) {
-                                if let Some(x) = &inp.exits[inp.units.target(a, u, i, g)] {
+                                if let Some(x) = x {
                                     match x.held(o) {
                                         // Then the join, within Andersen's
                                         // content, is that content, whatever
