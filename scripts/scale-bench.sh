@@ -82,7 +82,7 @@ CASES=(
   "addrglobal|addrglobal|100000|20000|yes|pta --call-graph"
   "chain|chain|500000|100000|yes|print"
   "nest|nest|5000|2000|yes|print"
-  "escape|escape|1000|300|quadratic|refine"
+  "escape|escape|1000|500|quadratic|refine"
 )
 
 # input KIND N -> path of the generated file (made once)
