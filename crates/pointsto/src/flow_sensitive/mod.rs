@@ -1529,6 +1529,8 @@ fn entry_content(e: &SiteMem, objs: &PtsSet) -> Content {
 /// Valid only while the versions whose sets are keys are neither changed
 /// nor dropped (an address is then never reused for another set): it is
 /// made after the function's fixpoint and dropped with its results.
+/// An address only picks which of equal copies is handed out, never a
+/// value, so results stay independent of allocation addresses.
 struct Shared<'x> {
     cons: &'x SetCons,
     by_addr: HashMap<usize, Arc<PtsSet>, FxBuild>,
