@@ -72,10 +72,19 @@ use std::time::{Duration, Instant};
 /// Andersen's content (so weak updates of objects at `top` change nothing
 /// and maps stay small: only objects the function tracks precisely —
 /// its own fresh `alloca`s and strongly updated objects — get entries).
+///
+/// The sets are shared (`Arc`): a CHI that leaves an object as it was, or
+/// gives it what another version or a callee's exit already holds, keeps
+/// that set instead of a copy. A call touching N objects in a function
+/// of N calls (every object escaping, `gen-scale.py escape`) otherwise
+/// made N^2 copies of sets of N objects: N^3 time and memory. Equality
+/// of contents compares pointers first (`Arc`'s `PartialEq` for `Eq`
+/// types), so an unchanged version is found unchanged without reading
+/// its sets.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Content {
     top: bool,
-    map: Vec<(u32, PtsSet)>,
+    map: Vec<(u32, Arc<PtsSet>)>,
 }
 
 impl Content {
@@ -85,7 +94,7 @@ impl Content {
             map: Vec::new(),
         }
     }
-    fn entry(&self, o: u32) -> Option<&PtsSet> {
+    fn entry(&self, o: u32) -> Option<&Arc<PtsSet>> {
         self.map.binary_search_by_key(&o, |e| e.0).ok().map(|k| &self.map[k].1)
     }
     /// Is `o` at Andersen's content here?
@@ -94,9 +103,9 @@ impl Content {
     }
     /// Sets `o`'s content to `s`, keeping the normal form (`andersen` is
     /// Andersen's content of `o`).
-    fn set(&mut self, o: u32, s: PtsSet, andersen: &PtsSet) {
+    fn set(&mut self, o: u32, s: Arc<PtsSet>, andersen: &PtsSet) {
         let k = self.map.binary_search_by_key(&o, |e| e.0);
-        if self.top && s == *andersen {
+        if self.top && *s == *andersen {
             if let Ok(k) = k {
                 self.map.remove(k);
             }
@@ -107,6 +116,12 @@ impl Content {
             Err(k) => self.map.insert(k, (o, s)),
         }
     }
+}
+
+/// The shared empty set (contents of objects that hold nothing).
+fn empty_set() -> Arc<PtsSet> {
+    static EMPTY: std::sync::LazyLock<Arc<PtsSet>> = std::sync::LazyLock::new(|| Arc::new(PtsSet::new()));
+    Arc::clone(&EMPTY)
 }
 
 /// The units the analysis runs on: every instance of every function (its
@@ -224,39 +239,72 @@ impl SetCons {
     }
 }
 
+/// What a [`SiteMem`] holds in one object.
+#[derive(Clone, Copy, Debug)]
+enum Held<'x> {
+    /// Andersen's content of the object.
+    Andersen,
+    /// This set (shared).
+    Set(&'x Arc<PtsSet>),
+    /// Nothing (or the memory does not cover the object).
+    Nothing,
+}
+
 impl SiteMem {
-    /// The content of object `o` (`andersen`: its Andersen content).
-    fn get(&self, o: u32, andersen: &PtsSet) -> PtsSet {
+    /// The content of object `o` (a set is borrowed, not copied).
+    fn held(&self, o: u32) -> Held<'_> {
         if self.all_top || self.tops.contains(o) {
-            return andersen.clone();
+            return Held::Andersen;
         }
         match self.map.binary_search_by_key(&o, |e| e.0) {
-            Ok(k) => PtsSet::clone(&self.map[k].1),
-            Err(_) => PtsSet::new(),
+            Ok(k) => Held::Set(&self.map[k].1),
+            Err(_) => Held::Nothing,
         }
     }
-    /// The join of `mems` (union, object by object).
+    /// The join of `mems` (union, object by object). The sets of `mems`
+    /// are taken to be shared already ([`SetCons`]): only the unions
+    /// made here are shared again (a callee with one caller, the common
+    /// case, took its caller's N sets of N objects through the interner
+    /// once more: a hash of every set, N^3 on `gen-scale.py escape`).
     fn join<'x>(mems: impl Iterator<Item = &'x SiteMem>, cons: &SetCons) -> SiteMem {
+        let mems: Vec<&SiteMem> = mems.collect();
+        if mems.iter().any(|m| m.all_top) {
+            return SiteMem {
+                all_top: true,
+                ..SiteMem::default()
+            };
+        }
+        if let [mem] = mems[..] {
+            // One memory (a callee with one call site, or a unit with one
+            // return): itself, without a map rebuilt in a tree.
+            return SiteMem {
+                all_top: false,
+                tops: Arc::clone(&mem.tops),
+                map: mem
+                    .map
+                    .iter()
+                    .filter(|(o, s)| !mem.tops.contains(*o) && !s.is_empty())
+                    .cloned()
+                    .collect(),
+            };
+        }
         let mut tops = PtsSet::new();
         // An object's content is copied only when a second memory adds to
-        // it; one that a single memory names keeps that memory's shared set.
-        let mut all: std::collections::BTreeMap<u32, Arc<PtsSet>> = std::collections::BTreeMap::new();
+        // it; one that a single memory names keeps that memory's shared
+        // set. The flag says whether the set was made here.
+        let mut all: std::collections::BTreeMap<u32, (Arc<PtsSet>, bool)> = std::collections::BTreeMap::new();
         for mem in mems {
-            if mem.all_top {
-                return SiteMem {
-                    all_top: true,
-                    ..SiteMem::default()
-                };
-            }
             tops.union_with(&mem.tops);
             for (o, s) in &mem.map {
                 match all.entry(*o) {
                     std::collections::btree_map::Entry::Vacant(e) => {
-                        e.insert(Arc::clone(s));
+                        e.insert((Arc::clone(s), false));
                     }
                     std::collections::btree_map::Entry::Occupied(mut e) => {
-                        if !s.is_subset(e.get()) {
-                            Arc::make_mut(e.get_mut()).union_with(s);
+                        let (held, made) = e.get_mut();
+                        if !Arc::ptr_eq(held, s) && !s.is_subset(held) {
+                            Arc::make_mut(held).union_with(s);
+                            *made = true;
                         }
                     }
                 }
@@ -264,8 +312,8 @@ impl SiteMem {
         }
         let map = all
             .into_iter()
-            .filter(|(o, s)| !tops.contains(*o) && !s.is_empty())
-            .map(|(o, s)| (o, cons.share(s)))
+            .filter(|(o, (s, _))| !tops.contains(*o) && !s.is_empty())
+            .map(|(o, (s, made))| (o, if made { cons.share(s) } else { s }))
             .collect();
         SiteMem {
             all_top: false,
@@ -964,20 +1012,29 @@ fn must_write(
     // The region of each candidate (found here, for the few candidates,
     // rather than kept per object of every function).
     let region_of = fr.regions_of(&candidates);
-    let mut regs: Vec<(u32, u32)> = Vec::new();
+    // The versions of those regions, in one pass over all versions (one
+    // pass per candidate was N^3 for N calls that each must-write an
+    // object of their own, with N CHIs per call).
+    let mut by_region: HashMap<u32, Vec<u32>, FxBuild> = region_of.iter().map(|e| (e.1, Vec::new())).collect();
+    if !by_region.is_empty() {
+        for (v, vd) in p.versions().iter().enumerate() {
+            if let Some(l) = by_region.get_mut(&vd.region) {
+                l.push(v as u32);
+            }
+        }
+    }
+    let mut regs: Vec<(u32, &[u32])> = Vec::new();
     for o in candidates.iter() {
         let Ok(k) = region_of.binary_search_by_key(&o, |e| e.0) else {
             continue;
         };
         let r = region_of[k].1;
-        let versions: Vec<u32> = (0..p.versions().len() as u32)
-            .filter(|&v| p.versions()[v as usize].region == r)
-            .collect();
+        let versions = &by_region[&r];
         let mut covers: HashMap<u32, bool> = versions.iter().map(|&v| (v, true)).collect();
         let mut changed = true;
         while changed {
             changed = false;
-            for &v in &versions {
+            for &v in versions {
                 if !covers[&v] {
                     continue;
                 }
@@ -1005,43 +1062,48 @@ fn must_write(
         });
         if all_returns {
             out.insert(o);
-            regs.push((o, r));
+            regs.push((o, versions));
         }
     }
     let exits = regs
         .iter()
-        .filter_map(|&(o, r)| exit_value(cx, m, u, body, prep, inp, o, r).map(|s| (o, s)))
+        .filter_map(|&(o, versions)| {
+            // The instructions with a CHI on the region, in order.
+            let mut insts: Vec<u32> = versions
+                .iter()
+                .filter_map(|&v| match p.versions()[v as usize].def {
+                    VersionDef::Chi { inst, .. } => Some(inst),
+                    _ => None,
+                })
+                .collect();
+            insts.sort_unstable();
+            insts.dedup();
+            exit_value(cx, m, u, body, inp, o, &insts).map(|s| (o, s))
+        })
         .collect();
     (out, exits)
 }
 
 /// What object `o`, written on every path of unit `u`, may hold at the
 /// returns: the union of what every instruction with a CHI on `o`'s region
-/// may write into it in this unit (a store whose pointer
+/// (`chi_insts`) may write into it in this unit (a store whose pointer
 /// may reach `o`'s base object: its value's set; a call to functions with
 /// known exits: what the bound instances leave there). `None` if some
 /// other instruction may write it (memory copies, unknown code): then
 /// callers use the function's exit memory instead.
 #[allow(clippy::too_many_arguments)]
-fn exit_value(
-    cx: &mut Cx<'_, '_>,
-    m: &Module,
-    u: usize,
-    body: &llir::Body,
-    prep: &Prepared,
-    inp: &Inputs<'_>,
-    o: u32,
-    r: u32,
-) -> Option<PtsSet> {
+fn exit_value(cx: &mut Cx<'_, '_>, m: &Module, u: usize, body: &llir::Body, inp: &Inputs<'_>, o: u32, chi_insts: &[u32]) -> Option<PtsSet> {
     let a = cx.a;
     let f = cx.f;
     let objs = a.objects();
     let base = objs.base(Obj::from_u32(o));
     let mut val = PtsSet::new();
-    for (i, d) in body.insts.iter() {
-        if !prep.p.chis(i).iter().any(|&(reg, _)| reg == r) {
-            continue;
-        }
+    // Sets already added, by address: the callees of a run of calls
+    // mostly leave one shared set (or Andersen's content) in `o`.
+    let mut added: std::collections::HashSet<usize, FxBuild> = Default::default();
+    for &i in chi_insts {
+        let i = Inst::from_u32(i);
+        let d = &body.insts[i];
         match &d.kind {
             InstKind::Store { value, ptr, .. } => {
                 if cx.pts(*ptr).iter().any(|t| objs.base(Obj::from_u32(t)) == base) {
@@ -1053,7 +1115,16 @@ fn exit_value(
                 match defined_targets(a, m, f, i, c) {
                     Some(cs) if inp.exits_known(a, u, i, cs) => {
                         for &g in cs {
-                            val.union_with(&inp.exit_content(a, u, i, g, o));
+                            match inp.exit_content(a, u, i, g, o) {
+                                Cow::Borrowed(x) => {
+                                    if added.insert(x as *const PtsSet as usize) {
+                                        val.union_with(x);
+                                    }
+                                }
+                                Cow::Owned(x) => {
+                                    val.union_with(&x);
+                                }
+                            }
                         }
                     }
                     _ => {
@@ -1160,6 +1231,9 @@ struct Cx<'a, 'm> {
     expanded: HashMap<(PtsSet, bool), std::rc::Rc<PtsSet>, FxBuild>,
     /// Union of Andersen's contents of a list of objects.
     unions: HashMap<Vec<u32>, PtsSet, FxBuild>,
+    /// Andersen's contents as shared sets, by the address of Andersen's
+    /// own set (hash-consed there, so equal contents are one entry).
+    andersen_sets: HashMap<usize, Arc<PtsSet>, FxBuild>,
 }
 
 impl Cx<'_, '_> {
@@ -1177,12 +1251,22 @@ impl Cx<'_, '_> {
     fn andersen(&self, v: Value) -> &PtsSet {
         andersen_in(self.a, self.f, self.clone, v)
     }
-    fn get(&self, v: u32, o: u32) -> PtsSet {
+    /// Andersen's content of object `o`, shared.
+    fn andersen_set(&mut self, o: u32) -> Arc<PtsSet> {
+        let s = self.a.object_contents(Obj::from_u32(o));
+        Arc::clone(
+            self.andersen_sets
+                .entry(s as *const PtsSet as usize)
+                .or_insert_with(|| Arc::new(s.clone())),
+        )
+    }
+    /// What object `o` holds at version `v`, shared.
+    fn get(&mut self, v: u32, o: u32) -> Arc<PtsSet> {
         let c = &self.versions[v as usize];
         match c.entry(o) {
-            Some(s) => s.clone(),
-            None if c.top => self.a.object_contents(Obj::from_u32(o)).clone(),
-            None => PtsSet::new(),
+            Some(s) => Arc::clone(s),
+            None if c.top => self.andersen_set(o),
+            None => empty_set(),
         }
     }
     fn expand(&mut self, p: &PtsSet, wide: bool) -> std::rc::Rc<PtsSet> {
@@ -1295,18 +1379,21 @@ impl Inputs<'_> {
     /// `o` on every path and knows its content there, else its content at
     /// the returns, else nothing (`g` does not modify `o`) or Andersen's
     /// (exit unknown).
-    fn exit_content(&self, a: &PointsToResult<'_>, u: usize, i: Inst, g: Func, o: u32) -> PtsSet {
+    ///
+    /// Borrowed where the set is kept elsewhere (never copied here).
+    fn exit_content<'y>(&'y self, a: &'y PointsToResult<'_>, u: usize, i: Inst, g: Func, o: u32) -> Cow<'y, PtsSet> {
         let t = self.units.target(a, u, i, g);
         if let Ok(k) = self.must_exit[t].binary_search_by_key(&o, |x| x.0) {
-            return self.must_exit[t][k].1.clone();
+            return Cow::Borrowed(&self.must_exit[t][k].1);
         }
         let andersen = a.object_contents(Obj::from_u32(o));
         if !self.modifies[g.index()].contains(o) {
-            return PtsSet::new();
+            return Cow::Owned(PtsSet::new());
         }
-        match &self.exits[t] {
-            Some(x) => x.get(o, andersen),
-            None => andersen.clone(),
+        match self.exits[t].as_ref().map_or(Held::Andersen, |x| x.held(o)) {
+            Held::Andersen => Cow::Borrowed(andersen),
+            Held::Set(s) => Cow::Borrowed(s),
+            Held::Nothing => Cow::Owned(PtsSet::new()),
         }
     }
 
@@ -1412,7 +1499,7 @@ fn entry_content(e: &SiteMem, objs: &PtsSet) -> Content {
     }
     let tops = objs.iter().filter(|&o| e.tops.contains(o)).count();
     let explicit = |o: u32| match e.map.binary_search_by_key(&o, |x| x.0) {
-        Ok(k) => Some(PtsSet::clone(&e.map[k].1)),
+        Ok(k) => Some(Arc::clone(&e.map[k].1)),
         Err(_) => None,
     };
     if tops == objs.len() {
@@ -1428,15 +1515,48 @@ fn entry_content(e: &SiteMem, objs: &PtsSet) -> Content {
             map: objs
                 .iter()
                 .filter(|&o| !e.tops.contains(o))
-                .map(|o| (o, explicit(o).unwrap_or_default()))
+                .map(|o| (o, explicit(o).unwrap_or_else(empty_set)))
                 .collect(),
         }
     }
 }
 
+/// The shared copies ([`SetCons`]) of the sets of one function's final
+/// versions, by the address of the version's own set: a set that many
+/// versions hold (a content a run of calls leaves unchanged) is looked up
+/// by its bytes once, not once per call site that reads it.
+///
+/// Valid only while the versions whose sets are keys are neither changed
+/// nor dropped (an address is then never reused for another set): it is
+/// made after the function's fixpoint and dropped with its results.
+/// An address only picks which of equal copies is handed out, never a
+/// value, so results stay independent of allocation addresses.
+struct Shared<'x> {
+    cons: &'x SetCons,
+    by_addr: HashMap<usize, Arc<PtsSet>, FxBuild>,
+}
+
+impl<'x> Shared<'x> {
+    fn new(cons: &'x SetCons) -> Shared<'x> {
+        Shared {
+            cons,
+            by_addr: HashMap::default(),
+        }
+    }
+    /// The shared copy of `s`, a set of a final version.
+    fn get(&mut self, s: &Arc<PtsSet>) -> Arc<PtsSet> {
+        let cons = self.cons;
+        Arc::clone(
+            self.by_addr
+                .entry(Arc::as_ptr(s) as usize)
+                .or_insert_with(|| cons.share(Arc::clone(s))),
+        )
+    }
+}
+
 /// The memory of versions `vs` (region, version) of one function, over
 /// the objects of those regions.
-fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &SetCons) -> SiteMem {
+fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], shared: &mut Shared<'_>) -> SiteMem {
     // (No MU at all: the memory covers nothing.)
     if !vs.is_empty()
         && vs
@@ -1454,7 +1574,7 @@ fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &
         let c = &versions[v as usize];
         for o in regions[r as usize].iter() {
             match c.entry(o) {
-                Some(s) if !s.is_empty() => map.push((o, cons.get(Cow::Borrowed(s)))),
+                Some(s) if !s.is_empty() => map.push((o, shared.get(s))),
                 Some(_) => {}
                 None if c.top => {
                     tops.insert(o);
@@ -1466,7 +1586,7 @@ fn site_mem(versions: &[Content], regions: &[PtsSet], vs: &[(u32, u32)], cons: &
     map.sort_unstable_by_key(|e: &(u32, Arc<PtsSet>)| e.0);
     SiteMem {
         all_top: false,
-        tops: cons.get(Cow::Owned(tops)),
+        tops: shared.cons.get(Cow::Owned(tops)),
         map,
     }
 }
@@ -1501,7 +1621,7 @@ fn analyze_function(
             if !recursive {
                 for o in prep.own_stack.iter().filter(|&o| region.contains(o)) {
                     if c.is_top(o) {
-                        c.set(o, PtsSet::new(), a.object_contents(Obj::from_u32(o)));
+                        c.set(o, empty_set(), a.object_contents(Obj::from_u32(o)));
                     }
                 }
             }
@@ -1517,6 +1637,7 @@ fn analyze_function(
         ex: Expander::new(a),
         expanded: HashMap::default(),
         unions: HashMap::default(),
+        andersen_sets: HashMap::default(),
     };
     if let Some(ps) = inp.params {
         for (k, ps) in ps.iter().enumerate().take(m.funcs[f].params.len()) {
@@ -1576,9 +1697,15 @@ fn analyze_function(
                 if c.top && ins.iter().any(|&x| cx.versions[x as usize].is_top(o)) {
                     continue;
                 }
-                let mut s = PtsSet::new();
+                // Incoming versions that hold one shared set give it on.
+                let mut s = empty_set();
                 for &x in &ins {
-                    s.union_with(&cx.get(x, o));
+                    let xs = cx.get(x, o);
+                    if s.is_empty() {
+                        s = xs;
+                    } else if !Arc::ptr_eq(&s, &xs) && !xs.is_subset(&s) {
+                        Arc::make_mut(&mut s).union_with(&xs);
+                    }
                 }
                 c.set(o, s, a.object_contents(Obj::from_u32(o)));
             }
@@ -1740,6 +1867,13 @@ fn analyze_function(
             Some(cs) if !cs.is_empty() => inp.call_writes(a, u, i, cs),
             _ => PtsSet::new(),
         };
+        // Each callee's exit memory in the unit the call binds to, found
+        // once per call rather than once per object of its CHIs.
+        let callee_exits: Vec<(Func, Option<&SiteMem>)> = callees
+            .unwrap_or(&[])
+            .iter()
+            .map(|&g| (g, inp.exits[inp.units.target(a, u, i, g)].as_ref()))
+            .collect();
         // A library function that moves no pointer in memory (`strlen`,
         // `free`, `malloc`, `memset`, `printf`, ...) leaves every object as
         // it was.
@@ -1755,13 +1889,14 @@ fn analyze_function(
             let c = match &store {
                 None if callees.is_some() => {
                     let cs = callees.unwrap_or(&[]);
+                    let exits = &callee_exits;
                     let mut c = cx.versions[old as usize].clone();
                     // What the callee leaves in an object: its content at
                     // the callee's returns, joined with the old content
                     // unless every callee writes the object on every path
                     // (then the old content is killed: a strong update
                     // through the call).
-                    let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> PtsSet {
+                    let after = |cx: &mut Cx<'_, '_>, o: u32, killed: bool| -> Arc<PtsSet> {
                         let andersen = a.object_contents(Obj::from_u32(o));
                         if killed {
                             // What the units the call reaches leave in `o`.
@@ -1769,17 +1904,35 @@ fn analyze_function(
                             for &g in cs {
                                 s.union_with(&inp.exit_content(a, u, i, g, o));
                             }
-                            return s.intersection(andersen);
+                            return Arc::new(s.intersection(andersen));
                         }
-                        let mut s = cx.get(old, o);
-                        for &g in cs {
+                        let mut left: Vec<&Arc<PtsSet>> = Vec::new();
+                        for &(g, x) in exits {
                             if inp.modifies[g.index()].contains(o) {
-                                if let Some(x) = &inp.exits[inp.units.target(a, u, i, g)] {
-                                    s.union_with(&x.get(o, andersen));
+                                if let Some(x) = x {
+                                    match x.held(o) {
+                                        // Then the join, within Andersen's
+                                        // content, is that content, whatever
+                                        // `o` held: no set is read.
+                                        Held::Andersen => return cx.andersen_set(o),
+                                        Held::Set(x) => left.push(x),
+                                        Held::Nothing => {}
+                                    }
                                 }
                             }
                         }
-                        s.intersection(andersen)
+                        // The old set when the callees add nothing to it
+                        // (the same shared set: nothing is copied).
+                        let mut s = cx.get(old, o);
+                        for x in left {
+                            if !Arc::ptr_eq(&s, x) && !x.is_subset(&s) {
+                                Arc::make_mut(&mut s).union_with(x);
+                            }
+                        }
+                        if !s.is_subset(andersen) {
+                            s = Arc::new(s.intersection(andersen));
+                        }
+                        s
                     };
                     if !(c.top && c.map.is_empty()) {
                         for o in fr.regions[r as usize].iter() {
@@ -1808,13 +1961,19 @@ fn analyze_function(
                         let andersen = a.object_contents(Obj::from_u32(o));
                         if *strong {
                             res.strong += 1;
-                            c.set(o, val.intersection(andersen), andersen);
+                            c.set(o, Arc::new(val.intersection(andersen)), andersen);
                         } else if !c.is_top(o) {
                             // A weak update of an object at Andersen's
                             // content leaves it there (the value is in it).
+                            // One that adds nothing keeps the shared set.
                             let mut s = cx.get(old, o);
-                            s.union_with(val);
-                            c.set(o, s.intersection(andersen), andersen);
+                            if !val.is_subset(&s) {
+                                Arc::make_mut(&mut s).union_with(val);
+                            }
+                            if !s.is_subset(andersen) {
+                                s = Arc::new(s.intersection(andersen));
+                            }
+                            c.set(o, s, andersen);
                         }
                     }
                     c
@@ -1850,8 +2009,12 @@ fn analyze_function(
             .collect();
         res.callees.push((i, kept));
     }
-    // Contents for statistics: union over versions.
-    let mut all: HashMap<u32, PtsSet> = HashMap::new();
+    // Contents for statistics: union over versions. Each version's set
+    // is added once per object whatever the number of versions holding
+    // it (a run of N calls that leave N objects alone gives N^2 versions
+    // but only N sets); the flag says whether the union was made here.
+    let mut all: HashMap<u32, (Arc<PtsSet>, bool), FxBuild> = HashMap::default();
+    let mut added: std::collections::HashSet<(u32, usize), FxBuild> = Default::default();
     // The objects at Andersen's content in some version: a version at
     // `top` adds its region minus its own entries. Regions hold thousands
     // of objects and are shared by many versions, so a region some
@@ -1862,7 +2025,21 @@ fn analyze_function(
     let mut whole_region = vec![false; fr.regions.len()];
     for (v, c) in cx.versions.iter().enumerate() {
         for (o, s) in &c.map {
-            all.entry(*o).or_default().union_with(s);
+            if !added.insert((*o, Arc::as_ptr(s) as usize)) {
+                continue;
+            }
+            match all.entry(*o) {
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert((Arc::clone(s), false));
+                }
+                std::collections::hash_map::Entry::Occupied(mut e) => {
+                    let (held, made) = e.get_mut();
+                    if !s.is_subset(held) {
+                        Arc::make_mut(held).union_with(s);
+                        *made = true;
+                    }
+                }
+            }
         }
         if c.top && c.map.is_empty() {
             whole_region[p.versions()[v].region as usize] = true;
@@ -1882,10 +2059,13 @@ fn analyze_function(
             top_objects.union_with(&rest);
         }
     }
+    // Sets of the final versions, shared once each (addresses stay valid:
+    // the versions do not change any more).
+    let mut shared = Shared::new(inp.cons);
     let mut contents: Vec<(u32, Arc<PtsSet>)> = all
         .into_iter()
         .filter(|(o, _)| !top_objects.contains(*o))
-        .map(|(o, s)| (o, inp.cons.get(Cow::Owned(s))))
+        .map(|(o, (s, made))| (o, if made { inp.cons.share(s) } else { shared.get(&s) }))
         .collect();
     contents.sort_unstable_by_key(|e| e.0);
     res.contents = contents;
@@ -1914,14 +2094,14 @@ fn analyze_function(
     for (i, d) in body.insts.iter() {
         let Some(c) = d.call() else { continue };
         if defined_targets(a, m, f, i, c).is_some() {
-            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons)));
+            res.sites.push((i, site_mem(&cx.versions, &fr.regions, p.mus(i), &mut shared)));
         }
     }
     let rets: Vec<SiteMem> = body
         .insts
         .iter()
         .filter(|(_, d)| matches!(d.kind, InstKind::Ret { .. }))
-        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i), inp.cons))
+        .map(|(i, _)| site_mem(&cx.versions, &fr.regions, p.mus(i), &mut shared))
         .collect();
     res.exit = Some(SiteMem::join(rets.iter(), inp.cons));
     let (w, x) = must_write(&mut cx, m, u, body, fr, prep, inp);
@@ -1937,4 +2117,160 @@ fn analyze_function(
     }
     res.top = cx.top;
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What a memory holds in `o`, as plain data: `None` for Andersen's
+    /// content, else the set (empty for nothing).
+    fn plain(h: Held<'_>) -> Option<PtsSet> {
+        match h {
+            Held::Andersen => None,
+            Held::Set(s) => Some(PtsSet::clone(s)),
+            Held::Nothing => Some(PtsSet::new()),
+        }
+    }
+
+    /// True if `s` is the copy `cons` shares (the set itself, not an
+    /// equal one); asks without sharing anything.
+    fn is_shared(cons: &SetCons, s: &Arc<PtsSet>) -> bool {
+        let sets = cons.0.lock().unwrap_or_else(|e| e.into_inner());
+        sets.get(&**s).is_some_and(|a| Arc::ptr_eq(a, s))
+    }
+
+    /// Objects 0..48, a few sets over 0..80 that memories and versions
+    /// pick by index.
+    const OBJECTS: u32 = 48;
+
+    fn sets() -> impl Strategy<Value = Vec<PtsSet>> {
+        prop::collection::vec(prop::collection::vec(0u32..80, 0..6), 1..5)
+            .prop_map(|v| v.into_iter().map(|s| s.into_iter().collect()).collect())
+    }
+
+    /// Per memory: all_top, its `tops` objects, its (object, set index) entries.
+    type Mems = Vec<(bool, Vec<u32>, Vec<(u32, usize)>)>;
+
+    fn mems() -> impl Strategy<Value = Mems> {
+        prop::collection::vec(
+            (
+                prop::bool::weighted(0.1),
+                prop::collection::vec(0..OBJECTS, 0..8),
+                prop::collection::vec((0..OBJECTS, 0usize..5), 0..10),
+            ),
+            0..4,
+        )
+    }
+
+    proptest! {
+        /// The join is the union object by object (Andersen's content
+        /// wins), and every set of the result is the shared copy: the
+        /// inputs' own sets are passed on without being shared again.
+        #[test]
+        fn join_is_the_plain_union_and_shares_its_sets(sets in sets(), mems in mems()) {
+            let cons = SetCons::default();
+            let shared: Vec<Arc<PtsSet>> = sets.iter().map(|s| cons.get(Cow::Borrowed(s))).collect();
+            let mems: Vec<SiteMem> = mems
+                .into_iter()
+                .map(|(all_top, tops, map)| {
+                    let tops: PtsSet = tops.into_iter().collect();
+                    let map: std::collections::BTreeMap<u32, Arc<PtsSet>> = map
+                        .into_iter()
+                        .map(|(o, k)| (o, Arc::clone(&shared[k % shared.len()])))
+                        .filter(|(o, s)| !tops.contains(*o) && !s.is_empty())
+                        .collect();
+                    SiteMem { all_top, tops: cons.get(Cow::Owned(tops)), map: map.into_iter().collect() }
+                })
+                .collect();
+            let j = SiteMem::join(mems.iter(), &cons);
+            if mems.iter().any(|m| m.all_top) {
+                prop_assert!(j.all_top);
+                return Ok(());
+            }
+            prop_assert!(!j.all_top);
+            prop_assert!(j.map.windows(2).all(|w| w[0].0 < w[1].0));
+            for (o, s) in &j.map {
+                prop_assert!(!s.is_empty() && !j.tops.contains(*o));
+                prop_assert!(is_shared(&cons, s), "object {}", o);
+            }
+            for o in 0..OBJECTS {
+                let mut want = Some(PtsSet::new());
+                for m in &mems {
+                    match (plain(m.held(o)), want.as_mut()) {
+                        (None, _) => want = None,
+                        (Some(s), Some(w)) => {
+                            w.union_with(&s);
+                        }
+                        (Some(_), None) => {}
+                    }
+                }
+                prop_assert_eq!(plain(j.held(o)), want, "object {}", o);
+            }
+        }
+
+        /// A site's memory holds what the versions hold, object by object,
+        /// in shared sets, whether or not the versions' sets were shared
+        /// before and however many versions hold one set.
+        #[test]
+        fn site_mem_is_the_plain_memory_in_shared_sets(
+            sets in sets(),
+            region_of in prop::collection::vec(0u32..6, OBJECTS as usize),
+            versions in prop::collection::vec(
+                (any::<bool>(), prop::collection::vec((0..OBJECTS, 0usize..6), 0..8)),
+                1..6,
+            ),
+            vs in prop::collection::vec((0u32..6, 0usize..6), 0..6),
+        ) {
+            let cons = SetCons::default();
+            // Unshared sets, some held by several versions (one `Arc`),
+            // and the empty set (an object that holds nothing).
+            let mut own: Vec<Arc<PtsSet>> = sets.into_iter().map(Arc::new).collect();
+            own.push(empty_set());
+            let regions: Vec<PtsSet> = (0..6)
+                .map(|r| (0..OBJECTS).filter(|&o| region_of[o as usize] == r).collect())
+                .collect();
+            let versions: Vec<Content> = versions
+                .into_iter()
+                .map(|(top, map)| {
+                    let map: std::collections::BTreeMap<u32, Arc<PtsSet>> =
+                        map.into_iter().map(|(o, k)| (o, Arc::clone(&own[k % own.len()]))).collect();
+                    Content { top, map: map.into_iter().collect() }
+                })
+                .collect();
+            // One version per region, as a MU list has.
+            let mut vs: Vec<(u32, u32)> = vs
+                .into_iter()
+                .map(|(r, v)| (r, (v % versions.len()) as u32))
+                .collect();
+            vs.sort_unstable_by_key(|e| e.0);
+            vs.dedup_by_key(|e| e.0);
+            let mut sh = Shared::new(&cons);
+            let m = site_mem(&versions, &regions, &vs, &mut sh);
+            let all_top = !vs.is_empty()
+                && vs.iter().all(|&(_, v)| versions[v as usize].top && versions[v as usize].map.is_empty());
+            prop_assert_eq!(m.all_top, all_top);
+            if all_top {
+                return Ok(());
+            }
+            for (o, s) in &m.map {
+                prop_assert!(is_shared(&cons, s), "object {}", o);
+            }
+            for o in 0..OBJECTS {
+                let want = match vs.iter().find(|&&(r, _)| r == region_of[o as usize]) {
+                    None => Some(PtsSet::new()),
+                    Some(&(_, v)) => {
+                        let c = &versions[v as usize];
+                        match c.entry(o) {
+                            Some(s) => Some(PtsSet::clone(s)),
+                            None if c.top => None,
+                            None => Some(PtsSet::new()),
+                        }
+                    }
+                };
+                prop_assert_eq!(plain(m.held(o)), want, "object {}", o);
+            }
+        }
+    }
 }
