@@ -59,7 +59,7 @@
 //! call graph only to choose copies; calls through pointers the previous
 //! solution did not see still bind (to the base instance).
 
-use crate::andersen::{PointsToResult, NO_CYCLE};
+use crate::andersen::{CallGraph, PointsToResult, NO_CYCLE};
 use crate::constraints::BASE;
 use crate::objects::ObjKind;
 use crate::pts::PtsSet;
@@ -234,17 +234,7 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
     }
     // A cycle entered from two sites (at one function each, or both at one)
     // has two contexts: every member counts the cycle's entering sites.
-    let mut cycle_sites: HashMap<u32, usize> = HashMap::new();
-    for (g, _) in m.funcs.iter() {
-        if cg.cycle(g) != NO_CYCLE {
-            *cycle_sites.entry(cg.cycle(g)).or_default() += sites_of[g.index()];
-        }
-    }
-    for (g, _) in m.funcs.iter() {
-        if cg.cycle(g) != NO_CYCLE {
-            sites_of[g.index()] = cycle_sites[&cg.cycle(g)];
-        }
-    }
+    spread_over_cycles(m, cg, &mut sites_of, |a, b| a + b);
     let eligible: Vec<bool> = m
         .funcs
         .iter()
@@ -269,17 +259,7 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
             allocates[func.index()] = true;
         }
     }
-    let mut cycle_allocates: HashMap<u32, bool> = HashMap::new();
-    for (g, _) in m.funcs.iter() {
-        if cg.cycle(g) != NO_CYCLE {
-            *cycle_allocates.entry(cg.cycle(g)).or_default() |= allocates[g.index()];
-        }
-    }
-    for (g, _) in m.funcs.iter() {
-        if cg.cycle(g) != NO_CYCLE {
-            allocates[g.index()] = cycle_allocates[&cg.cycle(g)];
-        }
-    }
+    spread_over_cycles(m, cg, &mut allocates, |a, b| a || b);
     // A call from a base instance whose every pointer argument already
     // points to all that the callee's base instance receives gives a copy
     // nothing of its own: with the same inputs and no memory to rename it
@@ -371,6 +351,24 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
         }
     }
     out
+}
+
+/// Gives every member of a call-graph cycle the join of the members'
+/// `values` (by function index): a cycle is copied as one unit, so it is
+/// entered, and allocates, as one. Functions on no cycle keep theirs.
+fn spread_over_cycles<T: Copy + Default>(m: &Module, cg: &CallGraph, values: &mut [T], join: impl Fn(T, T) -> T) {
+    let mut per_cycle: HashMap<u32, T> = HashMap::new();
+    for (g, _) in m.funcs.iter() {
+        if cg.cycle(g) != NO_CYCLE {
+            let joined = per_cycle.entry(cg.cycle(g)).or_default();
+            *joined = join(*joined, values[g.index()]);
+        }
+    }
+    for (g, _) in m.funcs.iter() {
+        if let Some(&v) = per_cycle.get(&cg.cycle(g)) {
+            values[g.index()] = v;
+        }
+    }
 }
 
 /// A short description of context `key` for messages and dumps: the call

@@ -15,6 +15,17 @@ fn module(name: &str) -> Module {
     llir::parse_module(&path.display().to_string(), text).expect("test IR parses")
 }
 
+/// `m` analysed in `context` with the default budget.
+fn analyze(m: &Module, context: ContextMode) -> pointsto::PointsToResult<'_> {
+    Andersen::analyze(
+        m,
+        &Config {
+            context,
+            ..Config::default()
+        },
+    )
+}
+
 fn func(m: &Module, name: &str) -> Func {
     m.func_by_name(name).unwrap_or_else(|| panic!("@{name} exists"))
 }
@@ -47,13 +58,7 @@ fn a_binding_budget_keeps_every_result_sound() {
             assert_eq!(o.status, Status::Pass, "{}: {:?}", context.name(), o);
         }
         // With the default budget, all 24 calls have copies of their own.
-        let full = Andersen::analyze(
-            &m,
-            &Config {
-                context,
-                ..Config::default()
-            },
-        );
+        let full = analyze(&m, context);
         assert!(!full.stats().contexts.budget_exhausted);
         assert!(full.contexts_of(pass).len() >= 24, "{}", context.name());
     }
@@ -71,13 +76,7 @@ fn recursion_is_copied_per_entering_call() {
     let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == "p").expect("%p");
     let p = Value::Local(l);
     for context in MODES {
-        let r = Andersen::analyze(
-            &m,
-            &Config {
-                context,
-                ..Config::default()
-            },
-        );
+        let r = analyze(&m, context);
         let copies = r.contexts_of(walk);
         assert_eq!(copies.len(), 2, "{}", context.name());
         let sets: Vec<usize> = copies.iter().map(|&c| r.points_to_in(walk, p, Some(c)).len()).collect();
@@ -149,13 +148,7 @@ define i32 @main() {
         Value::Local(body.locals.iter().find(|(_, d)| &*d.name == name).expect("local").0)
     };
     for context in MODES {
-        let r = Andersen::analyze(
-            &m,
-            &Config {
-                context,
-                ..Config::default()
-            },
-        );
+        let r = analyze(&m, context);
         let name = context.name();
         assert_eq!(r.contexts_of(func(&m, "same")).len(), 0, "{name}");
         assert_eq!(r.contexts_of(func(&m, "differs")).len(), 2, "{name}");
