@@ -731,11 +731,31 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             Sink(common.output.as_deref()).write(text.as_bytes())
         }),
-        Command::Stats(StatsArgs { json, verify, common }) => with_module(&common, verify, |module, funcs, opts| {
-            let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;
-            let text = if json { json::stats(&s) } else { s.to_string().into_bytes() };
-            Sink(common.output.as_deref()).write(&text)
-        }),
+        Command::Stats(StatsArgs { json, verify, common }) => {
+            let write = |s: memssa::print::stats::Stats| {
+                let text = if json { json::stats(&s) } else { s.to_string().into_bytes() };
+                Sink(common.output.as_deref()).write(&text)
+            };
+            if common.function.is_some() {
+                return with_module(&common, verify, |module, funcs, opts| {
+                    write(driver::stats(module, funcs, opts).map_err(verify_failure)?)
+                });
+            }
+            // Every definition: each body is counted as soon as it is
+            // parsed and then dropped, so parsing and building overlap and
+            // the bodies never all exist at once (sqlite3 -O0: see
+            // ARCHITECTURE.md).
+            with_input(&common, |name, bytes| {
+                let opts = run_options(verify);
+                let count = |m: &Module, f: Func, b: &llir::Body| driver::body_stats(m, f, b, &opts);
+                progress::stage(&format!("parsing and analysing {name}"));
+                let visited = llir::parse_module_bytes_visiting(name, bytes, &count).map_err(|e| Failure::input(e.to_string()))?;
+                let result = driver::stats_visited(&visited, &opts).map_err(verify_failure);
+                // As in `with_module`: no point freeing what is left.
+                std::mem::forget(visited);
+                write(result?)
+            })
+        }
         Command::Pta(PtaArgs {
             flow_sensitive,
             json,
@@ -973,13 +993,17 @@ fn verify_failure(e: driver::FunctionError) -> Failure {
 /// depends on the thread count.
 const SMALL_INPUT_BYTES: usize = 256 << 10;
 
-/// Reads and parses the input, selects the functions, sets up the thread
-/// pool, and runs `body`.
-fn with_module(
-    common: &Common,
-    verify: bool,
-    body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send,
-) -> Result<(), Failure> {
+/// The options of a whole-module run: `--verify` verifies fully.
+fn run_options(verify: bool) -> RunOptions {
+    RunOptions {
+        verify: verify.then_some(VerifyLevel::Full),
+        ..RunOptions::default()
+    }
+}
+
+/// Reads the input, sets up the thread pool, and runs `body` in it on the
+/// input's display name and bytes.
+fn with_input(common: &Common, body: impl FnOnce(&str, Vec<u8>) -> Result<(), Failure> + Send) -> Result<(), Failure> {
     progress::stage("reading input");
     let (name, bytes) = read_input(&common.file)?;
     let threads = match common.threads {
@@ -995,9 +1019,19 @@ fn with_module(
     let pool = builder
         .build()
         .map_err(|e| Failure::input(format!("memssa: error: cannot start {threads} threads: {e}")))?;
-    pool.install(|| {
+    pool.install(|| body(&name, bytes))
+}
+
+/// Reads and parses the input, selects the functions, sets up the thread
+/// pool, and runs `body`.
+fn with_module(
+    common: &Common,
+    verify: bool,
+    body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send,
+) -> Result<(), Failure> {
+    with_input(common, |name, bytes| {
         progress::stage(&format!("parsing {name}"));
-        let module = llir::parse_module_bytes(&name, bytes).map_err(|e| Failure::input(e.to_string()))?;
+        let module = llir::parse_module_bytes(name, bytes).map_err(|e| Failure::input(e.to_string()))?;
         progress::stage(&format!("analysing {name}"));
         let funcs = match &common.function {
             None => driver::definitions(&module),
@@ -1011,11 +1045,7 @@ fn with_module(
                 None => return Err(Failure::input(format!("{name}: error: no function named '{f}'"))),
             },
         };
-        let opts = RunOptions {
-            verify: verify.then_some(VerifyLevel::Full),
-            ..RunOptions::default()
-        };
-        let result = body(&module, &funcs, &opts);
+        let result = body(&module, &funcs, &run_options(verify));
         // The process ends right after: returning the module's millions of
         // allocations one by one would cost ~5% of a run for nothing.
         std::mem::forget(module);
