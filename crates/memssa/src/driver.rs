@@ -353,7 +353,12 @@ pub fn stats_visited(visited: &llir::VisitedModule<Result<Stats, FunctionError>>
             (f, body_stats(module, f, body, opts))
         })
         .collect();
-    let mut all: Vec<(Func, &Result<Stats, FunctionError>)> = visited.visited.iter().map(|(f, r)| (*f, r)).chain(kept.iter().map(|(f, r)| (*f, r))).collect();
+    let mut all: Vec<(Func, &Result<Stats, FunctionError>)> = visited
+        .visited
+        .iter()
+        .map(|(f, r)| (*f, r))
+        .chain(kept.iter().map(|(f, r)| (*f, r)))
+        .collect();
     all.sort_unstable_by_key(|&(f, _)| f);
     let mut total = Stats::default();
     for (_, r) in all {

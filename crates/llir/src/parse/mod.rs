@@ -62,9 +62,9 @@ use self::core::{Env, ImplicitIntrinsic, PErr, Parser, TopEnv};
 use self::toplevel::TopOut;
 use self::types::{TypeCx, TypeSnapshot};
 use crate::attrs::AttrSet;
+use crate::entities::Func;
 use crate::error::ParseError;
 use crate::layout::DataLayout;
-use crate::entities::Func;
 use crate::module::{Body, Module};
 use crate::span::{line_col, line_range};
 use crate::types::TypeTable;
@@ -162,14 +162,22 @@ pub type BodyVisitor<'v, R> = dyn Fn(&Module, Func, &Body) -> R + Sync + 'v;
 /// Errors are those of [`parse_module_bytes`], chosen the same way; when
 /// there is one, whatever `visit` answered is dropped (it may have run on
 /// any of the bodies).
-pub fn parse_module_bytes_visiting<R: Send>(file_name: &str, bytes: Vec<u8>, visit: &BodyVisitor<'_, R>) -> Result<VisitedModule<R>, ParseError> {
+pub fn parse_module_bytes_visiting<R: Send>(
+    file_name: &str,
+    bytes: Vec<u8>,
+    visit: &BodyVisitor<'_, R>,
+) -> Result<VisitedModule<R>, ParseError> {
     if let Some(e) = bitcode_error(file_name, &bytes) {
         return Err(e);
     }
     parse_source(file_name, source::sanitize(bytes), Some(visit))
 }
 
-fn parse_source<R: Send>(file_name: &str, text: source::SourceText, visit: Option<&BodyVisitor<'_, R>>) -> Result<VisitedModule<R>, ParseError> {
+fn parse_source<R: Send>(
+    file_name: &str,
+    text: source::SourceText,
+    visit: Option<&BodyVisitor<'_, R>>,
+) -> Result<VisitedModule<R>, ParseError> {
     let source::SourceText {
         text: source,
         patches: source_patches,

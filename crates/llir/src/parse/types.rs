@@ -159,7 +159,11 @@ impl<'a> TypeCx<'a> {
     /// [`TypeCx::intern`], which notes them.
     #[inline]
     pub fn cached_int(&self, w: u32) -> Option<Type> {
-        self.ints.get(w as usize).copied().flatten().filter(|t| t.as_u32() < self.snapshot_len)
+        self.ints
+            .get(w as usize)
+            .copied()
+            .flatten()
+            .filter(|t| t.as_u32() < self.snapshot_len)
     }
 
     pub fn int(&mut self, w: u32) -> Type {
