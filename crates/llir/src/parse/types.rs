@@ -45,14 +45,14 @@ pub(super) struct TypeCx<'a> {
     kinds: Vec<u8>,
     /// True once the fixed types below are interned.
     ready: bool,
-    /// Types with an id below this are in the snapshot (all of them when
-    /// there is none: the module-level pass).
-    snapshot_len: u32,
-    /// Set when [`TypeCx::intern`] answers a type the snapshot does not
-    /// have (one a body wrote, this one or another); the body parser
-    /// clears it per body. Such a body cannot be analysed against the
-    /// module-level type table alone (see `parse::BodyOutcome`).
-    pub beyond_snapshot: bool,
+    /// Types with an id below this are known to whoever reads the body
+    /// (all of them in the module-level pass; the body parser sets it).
+    pub known_len: u32,
+    /// Set when [`TypeCx::intern`] answers a type at or past `known_len`
+    /// (one a body wrote, this one or another); the body parser clears it
+    /// per body. Such a body cannot be analysed against the type table of
+    /// `known_len` types (see `parse::parse_source`).
+    pub beyond_known: bool,
     pub void: Type,
     pub i1: Type,
     pub token: Type,
@@ -71,8 +71,8 @@ impl<'a> TypeCx<'a> {
             rev: FxHashMap::default(),
             kinds: Vec::new(),
             ready: false,
-            snapshot_len: snapshot.map_or(u32::MAX, |s| s.data.len() as u32),
-            beyond_snapshot: false,
+            known_len: snapshot.map_or(u32::MAX, |s| s.data.len() as u32),
+            beyond_known: false,
             void: Type::from_u32(0),
             i1: Type::from_u32(0),
             token: Type::from_u32(0),
@@ -119,8 +119,8 @@ impl<'a> TypeCx<'a> {
         let t = self.intern_any(d);
         // Every type a body mentions comes through here (the caches below
         // may hold types other bodies of this worker wrote).
-        if t.as_u32() >= self.snapshot_len {
-            self.beyond_snapshot = true;
+        if t.as_u32() >= self.known_len {
+            self.beyond_known = true;
         }
         t
     }
@@ -155,15 +155,11 @@ impl<'a> TypeCx<'a> {
     }
 
     /// `iw` if it has been interned through the cache of small widths.
-    /// Not for types beyond the snapshot: those go through
+    /// Not for types at or past `known_len`: those go through
     /// [`TypeCx::intern`], which notes them.
     #[inline]
     pub fn cached_int(&self, w: u32) -> Option<Type> {
-        self.ints
-            .get(w as usize)
-            .copied()
-            .flatten()
-            .filter(|t| t.as_u32() < self.snapshot_len)
+        self.ints.get(w as usize).copied().flatten().filter(|t| t.as_u32() < self.known_len)
     }
 
     pub fn int(&mut self, w: u32) -> Type {
