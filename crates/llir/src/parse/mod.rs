@@ -342,10 +342,11 @@ const VISIT_CHUNK_BYTES: usize = 2 << 20;
 /// else ranges of about [`VISIT_CHUNK_BYTES`] of body text (at least one
 /// body each).
 fn chunks(jobs: &[toplevel::BodyJob], visiting: bool) -> Vec<std::ops::Range<usize>> {
-    if !visiting {
-        return vec![0..jobs.len()];
-    }
     let mut out = Vec::new();
+    if !visiting {
+        out.push(0..jobs.len());
+        return out;
+    }
     let (mut start, mut bytes) = (0, 0);
     for (k, job) in jobs.iter().enumerate() {
         bytes += job.end - job.start;
