@@ -731,11 +731,31 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             Sink(common.output.as_deref()).write(text.as_bytes())
         }),
-        Command::Stats(StatsArgs { json, verify, common }) => with_module(&common, verify, |module, funcs, opts| {
-            let s = driver::stats(module, funcs, opts).map_err(verify_failure)?;
-            let text = if json { json::stats(&s) } else { s.to_string().into_bytes() };
-            Sink(common.output.as_deref()).write(&text)
-        }),
+        Command::Stats(StatsArgs { json, verify, common }) => {
+            let write = |s: memssa::print::stats::Stats| {
+                let text = if json { json::stats(&s) } else { s.to_string().into_bytes() };
+                Sink(common.output.as_deref()).write(&text)
+            };
+            if common.function.is_some() {
+                return with_module(&common, verify, |module, funcs, opts| {
+                    write(driver::stats(module, funcs, opts).map_err(verify_failure)?)
+                });
+            }
+            // Every definition: each body is counted as soon as it is
+            // parsed and then dropped, so parsing and building overlap and
+            // the bodies never all exist at once (sqlite3 -O0: see
+            // ARCHITECTURE.md).
+            with_input(&common, |name, bytes| {
+                let opts = run_options(verify);
+                let count = |m: &Module, f: Func, b: &llir::Body| driver::body_stats(m, f, b, &opts);
+                progress::stage(&format!("parsing and analysing {name}"));
+                let visited = llir::parse_module_bytes_visiting(name, bytes, &count).map_err(|e| Failure::input(e.to_string()))?;
+                let result = driver::stats_visited(&visited, &opts).map_err(verify_failure);
+                // As in `with_module`: no point freeing what is left.
+                std::mem::forget(visited);
+                write(result?)
+            })
+        }
         Command::Pta(PtaArgs {
             flow_sensitive,
             json,
@@ -973,18 +993,32 @@ fn verify_failure(e: driver::FunctionError) -> Failure {
 /// depends on the thread count.
 const SMALL_INPUT_BYTES: usize = 256 << 10;
 
-/// Reads and parses the input, selects the functions, sets up the thread
-/// pool, and runs `body`.
-fn with_module(
-    common: &Common,
-    verify: bool,
-    body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send,
-) -> Result<(), Failure> {
+/// The options of a whole-module run: `--verify` verifies fully.
+fn run_options(verify: bool) -> RunOptions {
+    RunOptions {
+        verify: verify.then_some(VerifyLevel::Full),
+        ..RunOptions::default()
+    }
+}
+
+/// Reads the input, sets up the thread pool, and runs `body` in it on the
+/// input's display name and bytes.
+fn with_input(common: &Common, body: impl FnOnce(&str, Vec<u8>) -> Result<(), Failure> + Send) -> Result<(), Failure> {
     progress::stage("reading input");
-    let (name, bytes) = read_input(&common.file)?;
+    // A large regular file is read by the pool (`read_in_parallel`); any
+    // other input first, since its size picks the thread count.
+    let large_file = regular_file_len(&common.file).filter(|&n| n >= PARALLEL_READ_BYTES);
+    let (name, early) = match large_file {
+        Some(_) => (common.file.display().to_string(), None),
+        None => {
+            let (name, bytes) = read_input(&common.file)?;
+            (name, Some(bytes))
+        }
+    };
+    let size = large_file.unwrap_or_else(|| early.as_ref().map_or(0, Vec::len));
     let threads = match common.threads {
         Some(n) => n,
-        None if bytes.len() < SMALL_INPUT_BYTES => 1,
+        None if size < SMALL_INPUT_BYTES => 1,
         None => 0,
     };
     let mut builder = rayon::ThreadPoolBuilder::new().num_threads(threads);
@@ -996,8 +1030,65 @@ fn with_module(
         .build()
         .map_err(|e| Failure::input(format!("memssa: error: cannot start {threads} threads: {e}")))?;
     pool.install(|| {
+        let bytes = match early {
+            Some(bytes) => bytes,
+            None => read_in_parallel(&common.file)?,
+        };
+        body(&name, bytes)
+    })
+}
+
+/// Files at least this large are read by two threads, each reading half
+/// (sqlite3 -O0, 20 MB: reading it was ~13 ms of one thread, about half of
+/// it faulting in the fresh buffer's pages, before anything else can run).
+const PARALLEL_READ_BYTES: usize = 1 << 20;
+
+/// The length of `path` if it names a regular file (not `-`, a pipe or a
+/// device, whose length says nothing or which cannot be read at offsets).
+fn regular_file_len(path: &Path) -> Option<usize> {
+    if path.as_os_str() == "-" {
+        return None;
+    }
+    let meta = std::fs::metadata(path).ok()?;
+    meta.is_file().then(|| usize::try_from(meta.len()).ok()).flatten()
+}
+
+/// Reads the regular file `path` with its two halves read at their offsets
+/// on two of the pool's threads. Anything unexpected (an IO error, a file
+/// that shrank or grew meanwhile) falls back to [`read_input`], so bytes
+/// and error messages are exactly those of a plain read.
+fn read_in_parallel(path: &Path) -> Result<Vec<u8>, Failure> {
+    use std::os::unix::fs::FileExt;
+    let attempt = || -> io::Result<Option<Vec<u8>>> {
+        let file = std::fs::File::open(path)?;
+        let len = usize::try_from(file.metadata()?.len()).map_err(io::Error::other)?;
+        // Zeroed by the allocator from fresh pages: nothing is touched
+        // until the reads fault the pages in, on both threads.
+        let mut buf = vec![0u8; len];
+        let (first, second) = buf.split_at_mut(len / 2);
+        let (a, b) = rayon::join(|| file.read_exact_at(first, 0), || file.read_exact_at(second, (len / 2) as u64));
+        a?;
+        b?;
+        // A byte past the length read means the file grew meanwhile.
+        let grew = file.read_at(&mut [0u8], len as u64)? != 0;
+        Ok((!grew).then_some(buf))
+    };
+    match attempt() {
+        Ok(Some(buf)) => Ok(buf),
+        _ => read_input(&path.to_path_buf()).map(|(_, bytes)| bytes),
+    }
+}
+
+/// Reads and parses the input, selects the functions, sets up the thread
+/// pool, and runs `body`.
+fn with_module(
+    common: &Common,
+    verify: bool,
+    body: impl FnOnce(&Module, &[Func], &RunOptions) -> Result<(), Failure> + Send,
+) -> Result<(), Failure> {
+    with_input(common, |name, bytes| {
         progress::stage(&format!("parsing {name}"));
-        let module = llir::parse_module_bytes(&name, bytes).map_err(|e| Failure::input(e.to_string()))?;
+        let module = llir::parse_module_bytes(name, bytes).map_err(|e| Failure::input(e.to_string()))?;
         progress::stage(&format!("analysing {name}"));
         let funcs = match &common.function {
             None => driver::definitions(&module),
@@ -1011,11 +1102,7 @@ fn with_module(
                 None => return Err(Failure::input(format!("{name}: error: no function named '{f}'"))),
             },
         };
-        let opts = RunOptions {
-            verify: verify.then_some(VerifyLevel::Full),
-            ..RunOptions::default()
-        };
-        let result = body(&module, &funcs, &opts);
+        let result = body(&module, &funcs, &run_options(verify));
         // The process ends right after: returning the module's millions of
         // allocations one by one would cost ~5% of a run for nothing.
         std::mem::forget(module);

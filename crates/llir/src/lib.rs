@@ -51,6 +51,6 @@ pub use inst::{
 pub use layout::DataLayout;
 pub use metadata::{MdContent, MdKind, MdNodeData, MdRef};
 pub use module::{BlockData, BlockName, Body, Function, GlobalData, GlobalKind, Module, Param};
-pub use parse::{parse_module, parse_module_bytes};
+pub use parse::{parse_module, parse_module_bytes, parse_module_bytes_visiting, BodyVisitor, VisitedModule};
 pub use span::Span;
 pub use types::{FloatKind, TypeData, TypeTable};

@@ -67,24 +67,32 @@ pub fn definitions(module: &Module) -> Vec<Func> {
 /// asked. `None` for a declaration.
 pub fn analyze_function<'m>(module: &'m Module, func: Func, opts: &RunOptions) -> Option<Result<FunctionAnalysis<'m>, FunctionError>> {
     let body = module.funcs[func].body.as_ref()?;
+    Some(analyze_body(module, func, body, opts))
+}
+
+/// [`analyze_function`] of `func` with the body `body`, which need not be
+/// in `module` (as bodies handed to a visitor by
+/// [`llir::parse_module_bytes_visiting`] are not): nothing in the build
+/// reads a function's body through the module, only the body given.
+pub fn analyze_body<'b>(module: &Module, func: Func, body: &'b Body, opts: &RunOptions) -> Result<FunctionAnalysis<'b>, FunctionError> {
     let cfg = Cfg::from_body(body);
     let dom = DomTree::compute(&cfg);
     let mssa = MemorySsa::build(module, func, body, &cfg, &dom, &opts.build);
     if let Some(level) = opts.verify {
         if let Err(errors) = verify(&mssa, body, &cfg, &dom, level) {
-            return Some(Err(FunctionError {
+            return Err(FunctionError {
                 function: module.funcs[func].name.clone(),
                 errors,
-            }));
+            });
         }
     }
-    Some(Ok(FunctionAnalysis {
+    Ok(FunctionAnalysis {
         func,
         body,
         cfg,
         dom,
         mssa,
-    }))
+    })
 }
 
 /// Runs `each` on the analysis of every function in `funcs` (declarations
@@ -319,6 +327,42 @@ pub fn stats(module: &Module, funcs: &[Func], opts: &RunOptions) -> Result<Stats
     let mut total = Stats::default();
     for p in &parts {
         total.add(p);
+    }
+    Ok(total)
+}
+
+/// The [`Stats`] of one function with body `body` (see [`analyze_body`]),
+/// or its verification failure: what `memssa stats` hands
+/// [`llir::parse_module_bytes_visiting`] as the visitor.
+pub fn body_stats(module: &Module, func: Func, body: &Body, opts: &RunOptions) -> Result<Stats, FunctionError> {
+    analyze_body(module, func, body, opts).map(|fa| Stats::of_function(body, &fa.mssa))
+}
+
+/// [`stats`] of every definition of a module parsed with [`body_stats`] as
+/// the visitor: the visited functions' counts added to those of the
+/// definitions left in the module (built here, in parallel). The first
+/// verification failure in module order is returned instead, if any, as
+/// [`stats`] does.
+pub fn stats_visited(visited: &llir::VisitedModule<Result<Stats, FunctionError>>, opts: &RunOptions) -> Result<Stats, FunctionError> {
+    let module = &visited.module;
+    let kept = definitions(module);
+    let kept: Vec<(Func, Result<Stats, FunctionError>)> = kept
+        .par_iter()
+        .map(|&f| {
+            let body = module.funcs[f].body.as_ref().expect("a definition has a body");
+            (f, body_stats(module, f, body, opts))
+        })
+        .collect();
+    let mut all: Vec<(Func, &Result<Stats, FunctionError>)> = visited
+        .visited
+        .iter()
+        .map(|(f, r)| (*f, r))
+        .chain(kept.iter().map(|(f, r)| (*f, r)))
+        .collect();
+    all.sort_unstable_by_key(|&(f, _)| f);
+    let mut total = Stats::default();
+    for (_, r) in all {
+        total.add(r.as_ref().map_err(Clone::clone)?);
     }
     Ok(total)
 }

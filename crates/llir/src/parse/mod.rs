@@ -16,7 +16,11 @@
 //!    in module order, results collected in that order): each body gets its
 //!    own locals, blocks and constants. Ids follow layout order because they
 //!    are minted at definitions; a forward reference gets a placeholder id
-//!    and is patched when the body is complete.
+//!    and is patched when the body is complete. With a visitor
+//!    ([`parse_module_bytes_visiting`]) the bodies go in chunks of about
+//!    2 MB of text, each body handed to the visitor as soon as it can be
+//!    and dropped; the module (every table but the bodies) exists from the
+//!    start of this phase, since bodies add nothing to it but types.
 //!
 //! The type table is shared: module-level types are read lock-free from a
 //! snapshot, types first written inside a body are interned under a lock,
@@ -62,6 +66,7 @@ use self::core::{Env, ImplicitIntrinsic, PErr, Parser, TopEnv};
 use self::toplevel::TopOut;
 use self::types::{TypeCx, TypeSnapshot};
 use crate::attrs::AttrSet;
+use crate::entities::Func;
 use crate::error::ParseError;
 use crate::layout::DataLayout;
 use crate::module::{Body, Module};
@@ -72,6 +77,28 @@ use std::sync::RwLock;
 
 /// A parsed body and the intrinsics it calls without a declaration.
 type ParsedBody = (Body, Vec<ImplicitIntrinsic>);
+
+/// What became of one parsed body.
+enum BodyOutcome<R> {
+    /// Not visited yet: no visitor, or the body needs types the visitor's
+    /// table lacks or calls an undeclared intrinsic (see
+    /// [`parse_module_bytes_visiting`]).
+    Kept(ParsedBody),
+    /// Handed to the visitor, which answered this; the body is gone.
+    Visited(R),
+}
+
+/// The result of [`parse_module_bytes_visiting`].
+#[derive(Debug)]
+pub struct VisitedModule<R> {
+    /// The module, without the bodies that were visited: each of those
+    /// functions has `body: None`, like a declaration, so
+    /// `Function::is_declaration` is wrong for them. The functions that
+    /// still have a body are exactly the definitions not visited.
+    pub module: Module,
+    /// Each visited definition and the visitor's answer, in module order.
+    pub visited: Vec<(Func, R)>,
+}
 
 fn to_error(file: &str, src: &str, patches: &[(u32, u8)], e: &PErr) -> ParseError {
     // A stray byte that stands in for invalid UTF-8 is named as such: the
@@ -115,10 +142,50 @@ fn simple_error(file: &str, message: &str) -> ParseError {
 /// groups, metadata). Errors report the first problem found: module-level
 /// problems first, then the earliest body problem in file order.
 pub fn parse_module(file_name: &str, source: String) -> Result<Module, ParseError> {
-    parse_source(file_name, source::sanitize(source.into_bytes()))
+    parse_source::<()>(file_name, source::sanitize(source.into_bytes()), None).map(|v| v.module)
 }
 
-fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, ParseError> {
+/// A function that [`parse_module_bytes_visiting`] hands each body to.
+pub type BodyVisitor<'v, R> = dyn Fn(&Module, Func, &Body) -> R + Sync + 'v;
+
+/// Parses like [`parse_module_bytes`], but hands each function body to
+/// `visit` soon after it is parsed, on a thread of the current rayon pool,
+/// and then drops it: a caller that only needs something computed from
+/// each body (counts) never holds every body at once, and the analysis of
+/// one body overlaps the parsing of the others.
+///
+/// The module `visit` sees is complete except for two things: it has no
+/// bodies (every function's `body` is `None`, definitions included), and
+/// its type table holds the module-level types and those that bodies read
+/// so far wrote, which include every type of the body visited. A body is
+/// visited right after it is parsed when the visitor's table already has
+/// its types; otherwise at the end of its chunk of about
+/// `VISIT_CHUNK_BYTES` of body text, once the table is brought up to
+/// date. A body that calls an intrinsic it never declares is not visited
+/// but kept in the returned module (its callee is only resolved once
+/// every body is read). The returned module has every type and the
+/// implicit declarations, as [`parse_module_bytes`] gives them.
+///
+/// Errors are those of [`parse_module_bytes`], chosen the same way; when
+/// there is one, whatever `visit` answered is dropped (it may have run on
+/// any of the bodies before the first faulty one, in file order, and on
+/// some after it).
+pub fn parse_module_bytes_visiting<R: Send>(
+    file_name: &str,
+    bytes: Vec<u8>,
+    visit: &BodyVisitor<'_, R>,
+) -> Result<VisitedModule<R>, ParseError> {
+    if let Some(e) = bitcode_error(file_name, &bytes) {
+        return Err(e);
+    }
+    parse_source(file_name, source::sanitize(bytes), Some(visit))
+}
+
+fn parse_source<R: Send>(
+    file_name: &str,
+    text: source::SourceText,
+    visit: Option<&BodyVisitor<'_, R>>,
+) -> Result<VisitedModule<R>, ParseError> {
     let source::SourceText {
         text: source,
         patches: source_patches,
@@ -163,64 +230,135 @@ fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, Par
             }
         },
     };
-    let snapshot = TypeSnapshot::of(&table.read().unwrap_or_else(|e| e.into_inner()));
+    let top_types = table.read().unwrap_or_else(|e| e.into_inner()).clone();
+    let snapshot = TypeSnapshot::of(&top_types);
     let snapshot = &snapshot;
-    let shared = &out.shared;
-    let src: &str = &source;
-    let bodies: Vec<Result<ParsedBody, Box<PErr>>> = out
-        .jobs
-        .par_iter()
-        .map_init(
-            || None,
-            |reuse, job| {
-                // Type caches and name tables are reused by the bodies one
-                // worker parses in a row; they only affect speed.
-                let (types, scope) = reuse.take().unwrap_or_else(|| (TypeCx::new(&table, Some(snapshot)), None));
-                let mut p = Parser::new(src, job.start, job.end, types, Env::Body(shared));
-                p.scope = scope;
-                p.patches = patches;
-                let r = body::parse_body(&mut p, &job.params).map(|b| (b, std::mem::take(&mut p.implicit_intrinsics)));
-                *reuse = Some((p.types, p.scope));
-                r
-            },
-        )
-        .collect();
-    let mut results = Vec::with_capacity(bodies.len());
-    for r in bodies {
-        match r {
-            Ok(b) => results.push(b),
-            Err(e) => return Err(to_error(file_name, &source, patches, &e)),
-        }
-    }
     let jobs = std::mem::take(&mut out.jobs);
-    if results.iter().any(|r| !r.1.is_empty()) {
-        let types = table.read().unwrap_or_else(|e| e.into_inner());
-        declare_implicit_intrinsics(&mut out, &types, &mut results).map_err(|e| to_error(file_name, &source, patches, &e))?;
-    }
-    for (job, (b, _)) in jobs.iter().zip(results) {
-        out.funcs[job.func].body = Some(b);
-    }
-    let symbols = out.shared.symbols.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-    let md_numbers = out.shared.md_numbers.iter().map(|(k, v)| (*k, *v)).collect();
-    let types = table.into_inner().unwrap_or_else(|e| e.into_inner());
-    Ok(Module {
+    let shared = std::mem::take(&mut out.shared);
+    // Everything but the bodies is final here (bodies add types, under the
+    // lock, and nothing else), so the module is made now and the bodies
+    // read its source; the visitor sees it with the types known so far.
+    let mut module = Module {
         file_name: file_name.to_string(),
         source_filename: out.source_filename,
         target_triple: out.target_triple,
         data_layout,
-        types,
+        types: top_types,
         globals: out.globals,
         funcs: out.funcs,
         attr_groups: out.attr_groups,
         md_nodes: out.md_nodes,
         named_md: out.named_md,
         consts: out.consts,
-        symbols,
-        md_numbers,
+        symbols: shared.symbols.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        md_numbers: shared.md_numbers.iter().map(|(k, v)| (*k, *v)).collect(),
         source,
         source_patches,
         size_memo: Default::default(),
-    })
+    };
+    let shared = &shared;
+    let table_ref = &table;
+    // Bodies calling an intrinsic they do not declare, kept for the module.
+    let mut kept = Vec::new();
+    let mut visited = Vec::new();
+    for range in chunks(&jobs, visit.is_some()) {
+        let chunk = &jobs[range.clone()];
+        // The visitor's table has this many types: a body that mentions no
+        // other can be visited right after it is parsed.
+        let known = module.types.len() as u32;
+        let m = &module;
+        let src: &str = &m.source;
+        let patches = &m.source_patches[..];
+        let bodies: Vec<Result<BodyOutcome<R>, Box<PErr>>> = chunk
+            .par_iter()
+            .map_init(
+                || None,
+                |reuse, job| {
+                    // Type caches and name tables are reused by the bodies
+                    // one worker parses in a row; they only affect speed.
+                    let (types, scope) = reuse.take().unwrap_or_else(|| (TypeCx::new(table_ref, Some(snapshot)), None));
+                    let mut p = Parser::new(src, job.start, job.end, types, Env::Body(shared));
+                    p.scope = scope;
+                    p.patches = patches;
+                    p.types.known_len = known;
+                    p.types.beyond_known = false;
+                    let r = body::parse_body(&mut p, &job.params).map(|b| (b, std::mem::take(&mut p.implicit_intrinsics)));
+                    let complete = !p.types.beyond_known;
+                    *reuse = Some((p.types, p.scope));
+                    r.map(|(b, implicit)| match visit {
+                        Some(visit) if complete && implicit.is_empty() => BodyOutcome::Visited(visit(m, job.func, &b)),
+                        _ => BodyOutcome::Kept((b, implicit)),
+                    })
+                },
+            )
+            .collect();
+        // (position in the chunk, function, answer or body to visit now)
+        let mut answers = Vec::new();
+        let mut late = Vec::new();
+        for (k, (job, r)) in chunk.iter().zip(bodies).enumerate() {
+            match r {
+                Ok(BodyOutcome::Visited(r)) => answers.push((k, job.func, r)),
+                Ok(BodyOutcome::Kept((b, implicit))) if visit.is_some() && implicit.is_empty() => late.push((k, job.func, b)),
+                Ok(BodyOutcome::Kept(b)) => kept.push((job.func, b)),
+                // Chunks go in file order: this is the first body error.
+                Err(e) => return Err(to_error(file_name, &module.source, &module.source_patches, &e)),
+            }
+        }
+        if let Some(visit) = visit.filter(|_| !late.is_empty()) {
+            // These bodies wrote types, or read types other bodies wrote:
+            // the visitor's table now gets every type written so far (a
+            // superset: the ids it had keep their types). Sizes memoized
+            // so far stay right, but the memo only covers its table.
+            module.types = table_ref.read().unwrap_or_else(|e| e.into_inner()).clone();
+            module.size_memo = Default::default();
+            let m = &module;
+            // Each body is dropped on the thread that visited it.
+            let more: Vec<(usize, Func, R)> = late.into_par_iter().map(|(k, f, b)| (k, f, visit(m, f, &b))).collect();
+            answers.extend(more);
+            answers.sort_unstable_by_key(|a| a.0);
+        }
+        visited.extend(answers.into_iter().map(|(_, f, r)| (f, r)));
+    }
+    module.types = table.into_inner().unwrap_or_else(|e| e.into_inner());
+    module.size_memo = Default::default();
+    if kept.iter().any(|(_, b)| !b.1.is_empty()) {
+        declare_implicit_intrinsics(&mut module, &mut kept).map_err(|e| to_error(file_name, &module.source, &module.source_patches, &e))?;
+    }
+    for (f, (b, _)) in kept {
+        module.funcs[f].body = Some(b);
+    }
+    Ok(VisitedModule { module, visited })
+}
+
+/// Body text per chunk of a visiting parse. Each chunk is parsed (and its
+/// bodies visited) before the next starts, so that bodies which need types
+/// other bodies wrote wait at most until the end of their chunk, not of
+/// the file (sqlite3 -O2: 16% of the bodies, whose memory was all held).
+/// Larger chunks wait less often at the chunk's end for the last body of
+/// the chunk to be parsed.
+const VISIT_CHUNK_BYTES: usize = 2 << 20;
+
+/// Consecutive ranges of `jobs`: one for all of them without a visitor,
+/// else ranges of about [`VISIT_CHUNK_BYTES`] of body text (at least one
+/// body each).
+fn chunks(jobs: &[toplevel::BodyJob], visiting: bool) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    if !visiting {
+        out.push(0..jobs.len());
+        return out;
+    }
+    let (mut start, mut bytes) = (0, 0);
+    for (k, job) in jobs.iter().enumerate() {
+        bytes += job.end - job.start;
+        if bytes >= VISIT_CHUNK_BYTES {
+            out.push(start..k + 1);
+            (start, bytes) = (k + 1, 0);
+        }
+    }
+    if start < jobs.len() {
+        out.push(start..jobs.len());
+    }
+    out
 }
 
 /// Declares the intrinsics the bodies call without a `declare` and
@@ -232,13 +370,13 @@ fn parse_source(file_name: &str, text: source::SourceText) -> Result<Module, Par
 /// and parameter attributes; none if llir's table does not know it).
 /// Errors (an intrinsic used but never called, calls that disagree on its
 /// type) are reported for the first offending use in file order.
-fn declare_implicit_intrinsics(out: &mut TopOut, types: &TypeTable, bodies: &mut [ParsedBody]) -> Result<(), Box<PErr>> {
+fn declare_implicit_intrinsics(module: &mut Module, bodies: &mut [(Func, ParsedBody)]) -> Result<(), Box<PErr>> {
     use crate::inst::GlobalRef;
     use crate::module::{Function, Param};
     use crate::types::TypeData;
     // Name -> function type; `str` orders by bytes, as LLVM's map does.
     let mut wanted: std::collections::BTreeMap<Box<str>, crate::entities::Type> = std::collections::BTreeMap::new();
-    for (_, implicit) in bodies.iter() {
+    for (_, (_, implicit)) in bodies.iter() {
         for i in implicit {
             let Some(fn_ty) = i.fn_ty else {
                 return Err(Box::new(PErr {
@@ -263,11 +401,11 @@ fn declare_implicit_intrinsics(out: &mut TopOut, types: &TypeTable, bodies: &mut
     let mut declared: std::collections::HashMap<Box<str>, crate::entities::Func> = std::collections::HashMap::with_capacity(wanted.len());
     for (name, fn_ty) in wanted {
         let name = name.into_string();
-        let TypeData::Function { ret, params, .. } = types.data(fn_ty) else {
+        let TypeData::Function { ret, params, .. } = module.types.data(fn_ty) else {
             unreachable!("a call's type is a function type")
         };
         let (ret_attrs, param_attrs) = crate::slots::intrinsic_arg_attrs(&name, params.len()).unwrap_or_default();
-        let f = out.funcs.push(Function {
+        let f = module.funcs.push(Function {
             name: name.clone(),
             ty: fn_ty,
             ret_ty: *ret,
@@ -297,10 +435,10 @@ fn declare_implicit_intrinsics(out: &mut TopOut, types: &TypeTable, bodies: &mut
             body: None,
             md: Vec::new(),
         });
-        out.shared.symbols.insert(name.clone().into(), GlobalRef::Func(f));
+        module.symbols.insert(name.clone(), GlobalRef::Func(f));
         declared.insert(name.into(), f);
     }
-    for (body, implicit) in bodies.iter_mut() {
+    for (_, (body, implicit)) in bodies.iter_mut() {
         let funcs: Vec<Option<crate::entities::Func>> = implicit.iter().map(|i| declared.get(&i.name).copied()).collect();
         for inst in body.insts.values_mut() {
             if let Some(call) = inst.call_mut() {
@@ -321,10 +459,16 @@ fn declare_implicit_intrinsics(out: &mut TopOut, types: &TypeTable, bodies: &mut
 /// (whose bytes are kept exactly) and quoted names (kept exactly too, in
 /// the encoding [`crate::names`] describes), an error elsewhere.
 pub fn parse_module_bytes(file_name: &str, bytes: Vec<u8>) -> Result<Module, ParseError> {
-    if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
-        return Err(simple_error(file_name, "this is LLVM bitcode; expected textual IR (use llvm-dis)"));
+    if let Some(e) = bitcode_error(file_name, &bytes) {
+        return Err(e);
     }
-    parse_source(file_name, source::sanitize(bytes))
+    parse_source::<()>(file_name, source::sanitize(bytes), None).map(|v| v.module)
+}
+
+/// The error for LLVM bitcode, if `bytes` is bitcode.
+fn bitcode_error(file_name: &str, bytes: &[u8]) -> Option<ParseError> {
+    (bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]))
+        .then(|| simple_error(file_name, "this is LLVM bitcode; expected textual IR (use llvm-dis)"))
 }
 
 /// The name inside a quoted `%"..."`/`@"..."` token (quotes removed),

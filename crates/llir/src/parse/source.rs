@@ -32,7 +32,9 @@ pub(super) fn sanitize(bytes: Vec<u8>) -> SourceText {
     // with `String::from_utf8` validated every byte twice, sequentially,
     // before any parsing starts).
     let bytes = match String::from_utf8(bytes) {
-        Ok(text) if !text.as_bytes().contains(&0) => return SourceText { text, patches: Vec::new() },
+        // `memchr` searches with SIMD; `<[u8]>::contains` took as many
+        // instructions as the validation (sqlite3: 18.6M, sequential).
+        Ok(text) if memchr::memchr(0, text.as_bytes()).is_none() => return SourceText { text, patches: Vec::new() },
         Ok(text) => text.into_bytes(),
         Err(e) => e.into_bytes(),
     };

@@ -45,6 +45,14 @@ pub(super) struct TypeCx<'a> {
     kinds: Vec<u8>,
     /// True once the fixed types below are interned.
     ready: bool,
+    /// Types with an id below this are known to whoever reads the body
+    /// (all of them in the module-level pass; the body parser sets it).
+    pub known_len: u32,
+    /// Set when [`TypeCx::intern`] answers a type at or past `known_len`
+    /// (one a body wrote, this one or another); the body parser clears it
+    /// per body. Such a body cannot be analysed against the type table of
+    /// `known_len` types (see `parse::parse_source`).
+    pub beyond_known: bool,
     pub void: Type,
     pub i1: Type,
     pub token: Type,
@@ -63,6 +71,8 @@ impl<'a> TypeCx<'a> {
             rev: FxHashMap::default(),
             kinds: Vec::new(),
             ready: false,
+            known_len: snapshot.map_or(u32::MAX, |s| s.data.len() as u32),
+            beyond_known: false,
             void: Type::from_u32(0),
             i1: Type::from_u32(0),
             token: Type::from_u32(0),
@@ -106,6 +116,17 @@ impl<'a> TypeCx<'a> {
     /// The id of `d`, interning it if new.
     #[inline]
     pub fn intern(&mut self, d: TypeData) -> Type {
+        let t = self.intern_any(d);
+        // Every type a body mentions comes through here (the caches below
+        // may hold types other bodies of this worker wrote).
+        if t.as_u32() >= self.known_len {
+            self.beyond_known = true;
+        }
+        t
+    }
+
+    #[inline]
+    fn intern_any(&mut self, d: TypeData) -> Type {
         match d {
             // Set up by `new` (which interns them through the slow path
             // while these fields still hold placeholders).
@@ -134,9 +155,11 @@ impl<'a> TypeCx<'a> {
     }
 
     /// `iw` if it has been interned through the cache of small widths.
+    /// Not for types at or past `known_len`: those go through
+    /// [`TypeCx::intern`], which notes them.
     #[inline]
     pub fn cached_int(&self, w: u32) -> Option<Type> {
-        self.ints.get(w as usize).copied().flatten()
+        self.ints.get(w as usize).copied().flatten().filter(|t| t.as_u32() < self.known_len)
     }
 
     pub fn int(&mut self, w: u32) -> Type {
