@@ -5,7 +5,8 @@
 
 use entity::EntityId;
 use llir::{Body, Func, Module, VisitedModule};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use testgen::files::ll_files_under;
 
 /// The visitor's answer: the body as text, which a plain parse must match.
 /// Checks on the way that the visitor's table has the body's types.
@@ -141,25 +142,12 @@ fn errors_are_those_of_the_plain_parse() {
     }
 }
 
-fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            files_under(&p, out);
-        } else if p.extension().is_some_and(|x| x == "ll") {
-            out.push(p);
-        }
-    }
-}
-
 /// Every `.ll` of the repository's test data and of llir's own.
 #[test]
 fn every_test_input_parses_the_same_visited() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    files_under(&root.join("../../tests/data"), &mut files);
-    files_under(&root.join("tests/data"), &mut files);
+    let mut files = ll_files_under(&root.join("../../tests/data"));
+    files.extend(ll_files_under(&root.join("tests/data")));
     assert!(files.len() > 100, "test data found: {}", files.len());
     let (mut visited, mut kept) = (0, 0);
     for f in &files {
@@ -173,9 +161,7 @@ fn every_test_input_parses_the_same_visited() {
     eprintln!("visited {visited}, kept {kept}");
     assert!(visited > 0 && kept > 0, "visited {visited}, kept {kept}");
     if let Ok(dir) = std::env::var("VISITING_CORPUS") {
-        let mut corpus = Vec::new();
-        files_under(Path::new(&dir), &mut corpus);
-        for f in &corpus {
+        for f in &ll_files_under(Path::new(&dir)) {
             let bytes = std::fs::read(f).expect("readable");
             let (v, k) = check_same(&f.display().to_string(), &bytes);
             eprintln!("{}: visited {v}, kept {k}", f.display());

@@ -8,7 +8,7 @@
 //! mutations of them, like the ones libFuzzer makes.
 
 use memssa::fuzzing::{check_build, check_parse, check_walker, Failure};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Runs `check` on `cases` seeded inputs of growing length.
 fn run(check: fn(&[u8]) -> Result<(), Failure>, cases: u64) {
@@ -29,20 +29,6 @@ fn build_matches_brute_force() {
 #[test]
 fn walker_matches_brute_force() {
     run(check_walker, 800);
-}
-
-/// Every `.ll` file under `dir`, sorted.
-fn ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            ll_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "ll") {
-            out.push(p);
-        }
-    }
-    out.sort();
 }
 
 /// A libFuzzer-like mutation of `input` drawn from `rng`: flip a byte,
@@ -103,8 +89,7 @@ fn mutate(input: &[u8], rng: &mut testgen::SplitMix64) -> Vec<u8> {
 #[test]
 fn parse_check_on_test_data_and_mutations() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
-    let mut files = Vec::new();
-    ll_files(&root, &mut files);
+    let files = testgen::files::ll_files_under(&root);
     assert!(files.len() > 100, "only {} files under {}", files.len(), root.display());
     let mut rng = testgen::SplitMix64::new(12);
     let mut cases = 0;

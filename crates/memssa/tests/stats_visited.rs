@@ -6,26 +6,14 @@
 
 use memssa::driver::{body_stats, definitions, stats, stats_visited, RunOptions};
 use memssa::VerifyLevel;
-use std::path::{Path, PathBuf};
-
-fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            files_under(&p, out);
-        } else if p.extension().is_some_and(|x| x == "ll") {
-            out.push(p);
-        }
-    }
-}
+use std::path::Path;
+use testgen::files::ll_files_under;
 
 #[test]
 fn counting_while_parsing_gives_the_counts_of_the_whole_module() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    files_under(&root.join("../../tests/data"), &mut files);
-    files_under(&root.join("tests/examples"), &mut files);
+    let mut files = ll_files_under(&root.join("../../tests/data"));
+    files.extend(ll_files_under(&root.join("tests/examples")));
     let opts = RunOptions {
         verify: Some(VerifyLevel::Full),
         ..RunOptions::default()

@@ -15,6 +15,8 @@
 //! * [`pointers`]: a whole module that moves pointers around (allocas,
 //!   heap, globals, fields, direct and indirect calls): the input of the
 //!   Andersen checks.
+//! * [`files`]: the `.ll` inputs the repository ships, for tests that run
+//!   over all of them.
 //!
 //! The text is what opt-19 accepts too (`opt-19 -passes=verify` passes on
 //! it), so a failing input can be cross-checked with the real LLVM.
@@ -24,6 +26,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod files;
 pub mod function;
 pub mod pointers;
 

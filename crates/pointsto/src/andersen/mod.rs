@@ -1097,25 +1097,12 @@ impl<'m> PointsToResult<'m> {
 mod tests {
     use super::naive::{compare_with_solver, Expect};
     use super::*;
-    use std::path::{Path, PathBuf};
-
-    fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else { return };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                files(&p, out);
-            } else if p.extension().is_some_and(|x| x == "ll") {
-                out.push(p);
-            }
-        }
-    }
+    use std::path::PathBuf;
 
     fn inputs() -> Vec<PathBuf> {
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let mut v = Vec::new();
-        files(&root.join("tests/ptaben/ll"), &mut v);
-        files(&root.join("../../tests/data"), &mut v);
+        let mut v = testgen::files::ll_files_under(&root.join("tests/ptaben/ll"));
+        v.extend(testgen::files::ll_files_under(&root.join("../../tests/data")));
         v.sort();
         v
     }
