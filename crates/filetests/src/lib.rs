@@ -100,28 +100,13 @@ pub fn data_dir() -> PathBuf {
 /// expectations rather than here).
 pub fn inputs(dir: &Path, with_errors: bool) -> Vec<PathBuf> {
     let filter = std::env::var("FILETESTS_FILTER").ok();
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "ll") {
-                let rel = p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().replace('\\', "/");
-                if rel.starts_with("errors/") != with_errors {
-                    continue;
-                }
-                if filter.as_deref().is_some_and(|f| !rel.contains(f)) {
-                    continue;
-                }
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    testgen::files::ll_files_under(dir)
+        .into_iter()
+        .filter(|p| {
+            let rel = p.strip_prefix(dir).unwrap_or(p).to_string_lossy().replace('\\', "/");
+            rel.starts_with("errors/") == with_errors && filter.as_deref().is_none_or(|f| rel.contains(f))
+        })
+        .collect()
 }
 
 /// Prints `file` (read from disk, named `name` in messages) in `mode`
