@@ -31,7 +31,9 @@
 //!
 //! Merging uses union-find (path halving). The solver is sequential and
 //! processes nodes in a fixed order, so its result, including the ids of
-//! objects created on the way, is deterministic.
+//! objects created on the way, is deterministic; only the SCC pass's
+//! normalization of each successor list, which depends on nothing but the
+//! list and the union-find, runs in parallel.
 
 use super::scc::{tarjan, Csr, Graph};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
