@@ -49,7 +49,9 @@
 //! the module is never copied. Instances are created in
 //! breadth-first order from the base instances in function order, until
 //! the copies' instructions reach `max_total_insts` or a function reaches
-//! `max_instances_per_func`; later calls bind to the base instance. The
+//! `max_instances_per_func`; later calls bind to the base instance, except
+//! that a call string of two sites falls back to the copy of its most
+//! recent site when that copy exists (it mixes fewer callers). The
 //! order is fixed by the module, so the plan, and the result, are
 //! deterministic and independent of the thread count.
 //!
@@ -334,6 +336,19 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
                         let size = m.funcs[g].body.as_ref().map_or(0, |b| b.insts.len());
                         if out.cloned_insts + size > max_total || per_func[g.index()] >= budget.max_instances_per_func {
                             out.budget_exhausted = true;
+                            // A call string that found no room falls back to
+                            // the copy of its most recent call site, if
+                            // that one was made, rather than to the base
+                            // instance that mixes every caller.
+                            let shorter = match &key {
+                                ContextKey::Sites(s) if s.len() > 1 && !inside_cycle => {
+                                    index.get(&(g, ContextKey::Sites(s[..1].to_vec()))).copied()
+                                }
+                                _ => None,
+                            };
+                            if let Some(id) = shorter {
+                                out.targets.insert((f, c, call.inst, g), id);
+                            }
                             continue;
                         }
                         let id = out.clone_funcs.len() as u32;

@@ -162,3 +162,58 @@ define i32 @main() {
         }
     }
 }
+
+/// With 2-callsite and room for two copies of `id`, the copy of `w` for
+/// each call from `main` cannot get a copy of `id` of its own: its call
+/// falls back to `id`'s copy for that call site in `w` (which only `w`'s
+/// instances reach), not to the base instance, which also receives
+/// `main`'s third direct call with `@d`. So `%x` holds `@a` but not `@d`.
+#[test]
+fn a_call_string_without_room_falls_back_to_its_last_call_site() {
+    let text = r#"
+@a = global i32 0
+@b = global i32 0
+@c = global i32 0
+@d = global i32 0
+
+define ptr @id(ptr %p) {
+  ret ptr %p
+}
+
+define ptr @w(ptr %p) {
+  %r = call ptr @id(ptr %p)
+  ret ptr %r
+}
+
+define i32 @main() {
+  %x = call ptr @w(ptr @a)
+  %y = call ptr @w(ptr @b)
+  %z = call ptr @id(ptr @c)
+  %v = call ptr @id(ptr @d)
+  ret i32 0
+}
+"#;
+    let m = llir::parse_module("fallback.ll", text.to_string()).expect("parses");
+    let main = func(&m, "main");
+    let body = m.funcs[main].body.as_ref().expect("body");
+    let x = Value::Local(body.locals.iter().find(|(_, d)| &*d.name == "x").expect("%x").0);
+    let r = Andersen::analyze(
+        &m,
+        &Config {
+            context: ContextMode::CallSite(2),
+            context_budget: ContextBudget {
+                max_instances_per_func: 2,
+                ..ContextBudget::default()
+            },
+            ..Config::default()
+        },
+    );
+    assert!(r.stats().contexts.budget_exhausted);
+    assert_eq!(r.contexts_of(func(&m, "id")).len(), 2);
+    let names: Vec<String> = r
+        .points_to(main, x)
+        .iter()
+        .map(|o| r.object_name(pointsto::Obj::from_u32(o)))
+        .collect();
+    assert_eq!(names, ["@a", "@b"], "%x");
+}
