@@ -26,6 +26,18 @@ fn analyze(m: &Module, context: ContextMode) -> pointsto::PointsToResult<'_> {
     )
 }
 
+/// The local `%name` of `@func`.
+fn local(m: &Module, func_name: &str, name: &str) -> Value {
+    let body = m.funcs[func(m, func_name)].body.as_ref().expect("a definition");
+    Value::Local(
+        body.locals
+            .iter()
+            .find(|(_, d)| &*d.name == name)
+            .unwrap_or_else(|| panic!("%{name} exists"))
+            .0,
+    )
+}
+
 fn func(m: &Module, name: &str) -> Func {
     m.func_by_name(name).unwrap_or_else(|| panic!("@{name} exists"))
 }
@@ -72,9 +84,7 @@ fn a_binding_budget_keeps_every_result_sound() {
 fn recursion_is_copied_per_entering_call() {
     let m = module("cs_rec_walk.m2r.ll");
     let walk = func(&m, "walk");
-    let body = m.funcs[walk].body.as_ref().expect("body");
-    let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == "p").expect("%p");
-    let p = Value::Local(l);
+    let p = local(&m, "walk", "p");
     for context in MODES {
         let r = analyze(&m, context);
         let copies = r.contexts_of(walk);
@@ -143,10 +153,7 @@ define i32 @main() {
 "#;
     let m = llir::parse_module("no_gain.ll", text.to_string()).expect("parses");
     let main = func(&m, "main");
-    let local = |name: &str| {
-        let body = m.funcs[main].body.as_ref().expect("body");
-        Value::Local(body.locals.iter().find(|(_, d)| &*d.name == name).expect("local").0)
-    };
+    let local = |name: &str| local(&m, "main", name);
     for context in MODES {
         let r = analyze(&m, context);
         let name = context.name();
@@ -195,8 +202,7 @@ define i32 @main() {
 "#;
     let m = llir::parse_module("fallback.ll", text.to_string()).expect("parses");
     let main = func(&m, "main");
-    let body = m.funcs[main].body.as_ref().expect("body");
-    let x = Value::Local(body.locals.iter().find(|(_, d)| &*d.name == "x").expect("%x").0);
+    let x = local(&m, "main", "x");
     let r = Andersen::analyze(
         &m,
         &Config {
