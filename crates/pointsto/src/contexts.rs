@@ -61,16 +61,13 @@
 //! call graph only to choose copies; calls through pointers the previous
 //! solution did not see still bind (to the base instance).
 
-use crate::andersen::{CallGraph, PointsToResult, NO_CYCLE};
+use crate::andersen::{CallGraph, PointsToResult, EMPTY, NO_CYCLE};
 use crate::constraints::BASE;
 use crate::objects::ObjKind;
 use crate::pts::PtsSet;
 use entity::EntityId;
 use llir::{Func, Inst, Module, Value};
 use std::collections::{HashMap, VecDeque};
-
-/// The set of a value with no node (`null`, an integer).
-static EMPTY_PTS: PtsSet = PtsSet::new();
 
 /// How calls are told apart ([`crate::Config::context`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -273,7 +270,7 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
         call.args.iter().enumerate().all(|(i, &v)| match cs.param_node(g, i) {
             None => true,
             Some(p) => {
-                let arg = cs.value_node(f, v).map_or(&EMPTY_PTS, |n| prev.instance_node_points_to(n));
+                let arg = cs.value_node(f, v).map_or(&EMPTY, |n| prev.instance_node_points_to(n));
                 arg == prev.instance_node_points_to(p)
             }
         })

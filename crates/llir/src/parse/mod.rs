@@ -264,8 +264,9 @@ fn parse_source<R: Send>(
     for range in chunks(&jobs, visit.is_some()) {
         let chunk = &jobs[range.clone()];
         // The visitor's table has this many types: a body that mentions no
-        // other can be visited right after it is parsed.
-        let known = module.types.len() as u32;
+        // other can be visited right after it is parsed. Without a visitor
+        // nothing is checked.
+        let known = if visit.is_some() { module.types.len() as u32 } else { u32::MAX };
         let m = &module;
         let src: &str = &m.source;
         let patches = &m.source_patches[..];

@@ -46,7 +46,7 @@ pub(super) struct TypeCx<'a> {
     /// True once the fixed types below are interned.
     ready: bool,
     /// Types with an id below this are known to whoever reads the body
-    /// (all of them in the module-level pass; the body parser sets it).
+    /// (all of them unless a visiting parse sets it per chunk).
     pub known_len: u32,
     /// Set when [`TypeCx::intern`] answers a type at or past `known_len`
     /// (one a body wrote, this one or another); the body parser clears it
@@ -71,7 +71,7 @@ impl<'a> TypeCx<'a> {
             rev: FxHashMap::default(),
             kinds: Vec::new(),
             ready: false,
-            known_len: snapshot.map_or(u32::MAX, |s| s.data.len() as u32),
+            known_len: u32::MAX,
             beyond_known: false,
             void: Type::from_u32(0),
             i1: Type::from_u32(0),

@@ -450,7 +450,8 @@ pub struct Location {
     pub size: Option<u64>,
 }
 
-static EMPTY: PtsSet = PtsSet::new();
+/// The empty set, for values and nodes that point nowhere.
+pub(crate) static EMPTY: PtsSet = PtsSet::new();
 const NONE: u32 = u32::MAX;
 
 /// The result of [`Andersen::analyze`].
@@ -502,7 +503,6 @@ impl<'m> PointsToResult<'m> {
         };
         // Normalize (collapsed fields mean their base) and hash-cons again.
         let mut sets: Vec<PtsSet> = Vec::new();
-        let mut raw_index: HashMap<u32, u32, rustc_hash::FxBuildHasher> = HashMap::default();
         let mut index: HashMap<PtsSet, u32, rustc_hash::FxBuildHasher> = HashMap::default();
         let redirect: PtsSet = cs
             .objects
@@ -511,11 +511,14 @@ impl<'m> PointsToResult<'m> {
             .map(|o| o.as_u32())
             .collect();
         // The pool sets the representatives name, in order of first use
-        // (so the result's set ids do not depend on the thread count).
+        // (so the result's set ids do not depend on the thread count), and
+        // per pool set the result's id for it (`NONE` for a set no
+        // representative names; filled in once the set is interned).
         let mut first_use: Vec<u32> = Vec::new();
+        let mut result_id = vec![NONE; pool_sets.len()];
         for (v, &pid) in pts.iter().enumerate() {
-            if parent[v] == v as u32 && pid != 0 && !raw_index.contains_key(&pid) {
-                raw_index.insert(pid, first_use.len() as u32);
+            if parent[v] == v as u32 && pid != 0 && result_id[pid as usize] == NONE {
+                result_id[pid as usize] = 0;
                 first_use.push(pid);
             }
         }
@@ -533,23 +536,25 @@ impl<'m> PointsToResult<'m> {
                 })
             })
             .collect();
-        let mut interned = Vec::with_capacity(first_use.len());
         for (&pid, norm) in first_use.iter().zip(normalized) {
             // Each pool set is used here once: move it instead of copying.
             let norm = norm.unwrap_or_else(|| std::mem::take(&mut pool_sets[pid as usize]));
-            interned.push(*index.entry(norm).or_insert_with_key(|q| {
+            result_id[pid as usize] = *index.entry(norm).or_insert_with_key(|q| {
                 sets.push(q.clone());
                 (sets.len() - 1) as u32
-            }));
-        }
-        let mut rep_set = vec![NONE; n];
-        for (v, &pid) in pts.iter().enumerate() {
-            if parent[v] == v as u32 && pid != 0 {
-                rep_set[v] = interned[raw_index[&pid] as usize];
-            }
+            });
         }
         drop(pool_sets);
-        drop(raw_index);
+        let rep_set: Vec<u32> = (pts.iter().enumerate())
+            .map(|(v, &pid)| {
+                if parent[v] == v as u32 && pid != 0 {
+                    result_id[pid as usize]
+                } else {
+                    NONE
+                }
+            })
+            .collect();
+        drop(result_id);
         let mut node_set: Vec<u32> = (0..n as u32).map(|v| rep_set[rep(v) as usize]).collect();
 
         // Context clones: a base instance's locals and return value answer
