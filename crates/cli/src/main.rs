@@ -386,10 +386,11 @@ struct PointsToArgs {
     /// `2-callsite` (a call is analysed in a copy of its callee per call
     /// string of that length, heap objects included) or `args` (one copy
     /// per callee and points-to sets of the pointer arguments; up to 8
-    /// rounds on small modules, 2 on big ones, 1 past 800,000 instructions). A recursive cycle is copied
-    /// per call that enters it; functions (or cycles) of more than 400
-    /// instructions and calls beyond a budget of the module's size in
-    /// copied instructions stay shared.
+    /// rounds on small modules, 2 on big ones, 1 past 500,000
+    /// instructions). A recursive cycle is copied per call that enters
+    /// it; functions (or cycles) of more than 400 instructions and calls
+    /// beyond a budget of the module's size in copied instructions stay
+    /// shared.
     #[arg(long, value_name = "MODE", value_parser = CONTEXT_MODES, default_value = "none")]
     context: String,
 }

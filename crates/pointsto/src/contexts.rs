@@ -109,15 +109,15 @@ impl ContextMode {
 /// a module of `module_insts` instructions (each round is one solve of the
 /// module with its copies, after the context-insensitive one): as many as
 /// fit in about 400,000 instruction-rounds, at least 2 and at most 8, but
-/// one on modules of more than 800,000 instructions. A round separates one
+/// one on modules of more than 500,000 instructions. A round separates one
 /// more level of nested calls, and costs about one context-insensitive
 /// solve or more: on sqlite3 -O2 (361,000 instructions), 2 rounds take
 /// 3.1x the context-insensitive time and a third 5.1x, while programs of
 /// 50,000 instructions finish 8 rounds in well under a second; on OpenSSL
-/// -O2 (1.2 million instructions, sets of 5,000 objects) a round took
-/// 100 s, 1.7 times the context-insensitive solve.
+/// -O2 (600,000 instructions, sets of 5,000 objects) a round took 100 s,
+/// 1.7 times the context-insensitive solve.
 pub fn args_rounds(module_insts: usize) -> usize {
-    if module_insts > 800_000 {
+    if module_insts > 500_000 {
         return 1;
     }
     (400_000 / module_insts.max(1)).clamp(2, 8)

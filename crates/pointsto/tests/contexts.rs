@@ -109,8 +109,8 @@ fn argument_rounds_shrink_with_the_module() {
     assert_eq!(args_rounds(5_000), 8);
     assert_eq!(args_rounds(100_000), 4);
     assert_eq!(args_rounds(361_000), 2);
-    assert_eq!(args_rounds(800_000), 2);
-    assert_eq!(args_rounds(800_001), 1);
+    assert_eq!(args_rounds(500_000), 2);
+    assert_eq!(args_rounds(500_001), 1);
     assert_eq!(args_rounds(10_000_000), 1);
     assert!((1..2_000_000).step_by(997).all(|n| args_rounds(n) >= args_rounds(n + 997)));
 }
