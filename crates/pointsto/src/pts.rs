@@ -251,6 +251,46 @@ impl PtsSet {
         true
     }
 
+    /// `a ∪ b`, as a new set of exactly the needed capacity (the pool
+    /// keeps it as it is; a clone of `a` grown by [`PtsSet::union_with`]
+    /// was allocated twice).
+    pub fn union_of(a: &PtsSet, b: &PtsSet) -> PtsSet {
+        let (a, b) = (&a.chunks, &b.chunks);
+        let (mut i, mut j, mut n) = (0, 0, 0);
+        while i < a.len() && j < b.len() {
+            let (x, y) = (a[i].key, b[j].key);
+            i += (x <= y) as usize;
+            j += (y <= x) as usize;
+            n += 1;
+        }
+        n += a.len() - i + b.len() - j;
+        let mut out = Vec::with_capacity(n);
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].key.cmp(&b[j].key) {
+                std::cmp::Ordering::Less => {
+                    out.push(a[i]);
+                    i += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    out.push(b[j]);
+                    j += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    out.push(Chunk {
+                        key: a[i].key,
+                        bits: a[i].bits | b[j].bits,
+                    });
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        out.extend_from_slice(&a[i..]);
+        out.extend_from_slice(&b[j..]);
+        PtsSet { chunks: out }
+    }
+
     /// `self |= src - exclude`; returns true if `self` grew.
     ///
     /// This is the step of difference propagation: `self` is a node's
@@ -484,6 +524,23 @@ impl PtsSet {
         v.sort_unstable();
         v.dedup();
         PtsSet::from_sorted(&v)
+    }
+
+    /// The set of the ids whose bits are set in `words` (id `64 * k + b`
+    /// for bit `b` of `words[k]`), of exactly the needed capacity; leaves
+    /// `words` all zero, ready for reuse.
+    pub fn drain_words(words: &mut [u64]) -> PtsSet {
+        let n = words.iter().filter(|&&w| w != 0).count();
+        let mut chunks = Vec::with_capacity(n);
+        for (k, w) in words.iter_mut().enumerate() {
+            if *w != 0 {
+                chunks.push(Chunk {
+                    key: k as u32,
+                    bits: std::mem::take(w),
+                });
+            }
+        }
+        PtsSet { chunks }
     }
 
     /// The set of the ids in `sorted` (strictly increasing).
@@ -861,8 +918,7 @@ impl SetPool {
         } else if x.is_subset(y) {
             key.1
         } else {
-            let mut s = x.clone();
-            s.union_with(y);
+            let s = PtsSet::union_of(x, y);
             self.intern(s)
         };
         self.trim();
@@ -990,6 +1046,18 @@ mod tests {
     }
 
     #[test]
+    fn drain_words_takes_every_bit_and_clears() {
+        let mut w = vec![0u64; 4];
+        w[0] = 0b101;
+        w[3] = 1 << 63;
+        let s = PtsSet::drain_words(&mut w);
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![0, 2, 255]);
+        assert_eq!(s.chunks.capacity(), 2);
+        assert!(w.iter().all(|&x| x == 0));
+        assert!(PtsSet::drain_words(&mut w).is_empty());
+    }
+
+    #[test]
     fn largest_ids_round_trip() {
         let s = set(&[u32::MAX, u32::MAX - 64, 0]);
         assert_eq!(s.iter().collect::<Vec<_>>(), vec![0, u32::MAX - 64, u32::MAX]);
@@ -1085,6 +1153,9 @@ mod tests {
             let tu: BTreeSet<u32> = ta.union(&tb).copied().collect();
             prop_assert_eq!(u.iter().collect::<Vec<_>>(), tu.iter().copied().collect::<Vec<_>>());
             prop_assert_eq!(grew, tu.len() > ta.len());
+            let u2 = PtsSet::union_of(&sa, &sb);
+            prop_assert_eq!(u2.chunks.capacity(), u2.chunks.len(), "exact capacity");
+            prop_assert_eq!(&u2, &u);
 
             let mut d = sc.clone();
             let grew = d.union_with_difference(&sa, &sb);

@@ -86,13 +86,16 @@ impl Succ {
 
     /// Replaces every entry `x` for which `stale(x)` holds by `f(x)`,
     /// drops duplicates and `me`, and leaves the list sorted. The caller
-    /// guarantees `f(x) == x` wherever `stale(x)` is false.
+    /// guarantees `f(x) == x` wherever `stale(x)` is false. `tail` is
+    /// scratch space (its contents are overwritten).
     ///
     /// A list holds tens of thousands of edges on big programs and grows
     /// by appends between two SCC passes: only the appended tail and the
     /// mapped entries are sorted and merged into the rest of the prefix;
     /// a list with no appended tail and no stale entry is left as it is.
-    fn normalize(&mut self, me: u32, stale: impl Fn(u32) -> bool, mut f: impl FnMut(u32) -> u32) {
+    /// The merge runs in place, from the back (the list is at least as
+    /// long as the merged result), so a pass allocates nothing per list.
+    fn normalize(&mut self, me: u32, stale: impl Fn(u32) -> bool, mut f: impl FnMut(u32) -> u32, tail: &mut Vec<u32>) {
         let k = self.sorted.min(self.list.len());
         if k == self.list.len() && !self.list.iter().any(|&x| stale(x)) {
             return;
@@ -101,35 +104,36 @@ impl Succ {
         // without its stale entries still is: only the mapped entries and
         // the appended tail need sorting (sorting whole lists again
         // whenever a merge moved one entry was most of an SCC pass).
-        let mut head = Vec::with_capacity(k);
-        let mut tail = Vec::new();
-        for (i, &x) in self.list.iter().enumerate() {
+        tail.clear();
+        let mut h = 0;
+        for i in 0..self.list.len() {
+            let x = self.list[i];
             if stale(x) {
                 tail.push(f(x));
             } else if i < k {
-                head.push(x);
+                self.list[h] = x;
+                h += 1;
             } else {
                 tail.push(x);
             }
         }
         tail.sort_unstable();
-        let mut out = Vec::with_capacity(head.len() + tail.len());
-        let (mut i, mut j) = (0, 0);
-        while i < head.len() && j < tail.len() {
-            if head[i] <= tail[j] {
-                out.push(head[i]);
-                i += 1;
+        let list = &mut self.list;
+        list.truncate(h + tail.len());
+        let (mut i, mut j) = (h, tail.len());
+        while j > 0 {
+            let w = i + j - 1;
+            if i > 0 && list[i - 1] > tail[j - 1] {
+                list[w] = list[i - 1];
+                i -= 1;
             } else {
-                out.push(tail[j]);
-                j += 1;
+                list[w] = tail[j - 1];
+                j -= 1;
             }
         }
-        out.extend_from_slice(&head[i..]);
-        out.extend_from_slice(&tail[j..]);
-        out.dedup();
-        out.retain(|&x| x != me);
-        self.list = out;
-        self.sorted = self.list.len();
+        list.dedup();
+        list.retain(|&x| x != me);
+        self.sorted = list.len();
     }
 }
 
@@ -687,8 +691,9 @@ impl<'m> Solver<'m> {
             let c = self.find(self.cs.calls[i].callee.as_u32());
             self.cons[c as usize].push(Complex::Call(i as u32));
         }
+        let mut tail = Vec::new();
         for v in 0..self.succ.len() {
-            self.succ[v].normalize(v as u32, |_| false, |x| x);
+            self.succ[v].normalize(v as u32, |_| false, |x| x, &mut tail);
         }
     }
 
@@ -822,9 +827,9 @@ impl<'m> Solver<'m> {
             }
             x
         };
-        self.succ.par_iter_mut().enumerate().for_each(|(v, s)| {
+        self.succ.par_iter_mut().enumerate().for_each_init(Vec::new, |tail, (v, s)| {
             if parent[v] == v as u32 {
-                s.normalize(v as u32, is_stale, rep);
+                s.normalize(v as u32, is_stale, rep, tail);
             } else {
                 *s = Succ::default();
             }
@@ -1780,29 +1785,31 @@ mod tests {
     #[test]
     fn successor_lists_normalize_to_sorted_distinct_targets() {
         let all = |_: u32| true;
+        // Scratch space whose old contents must not leak into a list.
+        let mut tail = vec![99, 98];
         let mut s = Succ {
             list: vec![9, 3, 7, 3, 5],
             ..Default::default()
         };
-        s.normalize(5, all, |x| x);
+        s.normalize(5, all, |x| x, &mut tail);
         assert_eq!(s.list, [3, 7, 9], "sorted, distinct, without the node itself");
         // Appended edges: only the tail is sorted and merged in.
         s.list.extend([8, 1, 9, 2]);
-        s.normalize(5, all, |x| x);
+        s.normalize(5, all, |x| x, &mut tail);
         assert_eq!(s.list, [1, 2, 3, 7, 8, 9]);
         // A merge maps an entry of the prefix out of order: it is sorted
         // and merged back in with the tail.
         s.list.extend([4]);
-        s.normalize(5, all, |x| if x == 1 { 10 } else { x });
+        s.normalize(5, all, |x| if x == 1 { 10 } else { x }, &mut tail);
         assert_eq!(s.list, [2, 3, 4, 7, 8, 9, 10]);
         // A merge into the node itself drops the edge.
-        s.normalize(5, all, |x| if x == 9 { 5 } else { x });
+        s.normalize(5, all, |x| if x == 9 { 5 } else { x }, &mut tail);
         assert_eq!(s.list, [2, 3, 4, 7, 8, 10]);
         // Only stale entries are mapped.
-        s.normalize(5, |x| x == 3, |x| x + 10);
+        s.normalize(5, |x| x == 3, |x| x + 10, &mut tail);
         assert_eq!(s.list, [2, 4, 7, 8, 10, 13]);
         // Nothing stale and nothing appended: the list stays as it is.
-        s.normalize(5, |_| false, |_| unreachable!("no entry is stale"));
+        s.normalize(5, |_| false, |_| unreachable!("no entry is stale"), &mut tail);
         assert_eq!(s.list, [2, 4, 7, 8, 10, 13]);
     }
 }
