@@ -522,19 +522,27 @@ impl<'m> PointsToResult<'m> {
                 first_use.push(pid);
             }
         }
-        // Normalizing is a sort per set that names a collapsed field: on
-        // big programs a tenth of the solve, and independent per set.
+        // Normalizing is independent per set (in parallel). Each member of
+        // a set that names a collapsed field sets its normalized id's bit
+        // in a table of one bit per object, reused per thread: sorting the
+        // normalized ids instead took a tenth of the solve on OpenSSL -O2
+        // (sets of 5,000 objects, of 140,000).
+        let words = cs.objects.len().div_ceil(64);
         let normalized: Vec<Option<PtsSet>> = first_use
             .par_iter()
-            .map(|&pid| {
-                let p = &pool_sets[pid as usize];
-                p.intersects(&redirect).then(|| {
-                    let moved = p.intersection(&redirect);
-                    let mut q = p.difference(&redirect);
-                    q.union_with(&moved.map(|o| cs.objects.normalize(Obj::from_u32(o)).as_u32()));
-                    q
-                })
-            })
+            .map_init(
+                || vec![0u64; words],
+                |bits, &pid| {
+                    let p = &pool_sets[pid as usize];
+                    p.intersects(&redirect).then(|| {
+                        for o in p.iter() {
+                            let o = cs.objects.normalize(Obj::from_u32(o)).as_u32();
+                            bits[o as usize / 64] |= 1 << (o % 64);
+                        }
+                        PtsSet::drain_words(bits)
+                    })
+                },
+            )
             .collect();
         for (&pid, norm) in first_use.iter().zip(normalized) {
             // Each pool set is used here once: move it instead of copying.

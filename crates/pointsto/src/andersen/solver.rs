@@ -39,7 +39,7 @@ use super::scc::{tarjan, Csr, Graph};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
 use crate::externals;
 use crate::objects::{FieldOffset, FieldOutcome, Obj, ObjKind};
-use crate::pts::{PtsSet, SetPool, EMPTY_SET};
+use crate::pts::{PageArena, PagedSet, PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::layout::TypeLayout;
 use llir::{Func, Inst, Module};
@@ -47,11 +47,23 @@ use rayon::prelude::*;
 
 const NONE: u32 = u32::MAX;
 
-/// `delta[n]` of a node whose pending set is in `Solver::open`.
-const OPEN: u32 = u32::MAX;
+/// Marks `delta[n]` of a node whose pending set is open: the other bits
+/// are its slot in `Solver::open` (pool ids stay far below 2^31).
+const OPEN_BIT: u32 = 1 << 31;
+
+/// The slot in `Solver::open` of delta `d`, if it is open.
+#[inline]
+fn open_slot(d: u32) -> Option<usize> {
+    (d & OPEN_BIT != 0).then_some((d & !OPEN_BIT) as usize)
+}
 
 /// Deltas of at least this many chunks (64-id windows) grow in place.
 const OPEN_CHUNKS: usize = 8;
+
+/// Sets of at least this many chunks are added to an open delta once
+/// (`OpenDelta::within`); smaller ones cost less to add again than a
+/// hash probe.
+const WITHIN_CHUNKS: usize = 16;
 
 /// The copy successors of a node, in insertion order. Duplicates may
 /// appear between two SCC passes (an edge added again after one of its
@@ -74,13 +86,16 @@ impl Succ {
 
     /// Replaces every entry `x` for which `stale(x)` holds by `f(x)`,
     /// drops duplicates and `me`, and leaves the list sorted. The caller
-    /// guarantees `f(x) == x` wherever `stale(x)` is false.
+    /// guarantees `f(x) == x` wherever `stale(x)` is false. `tail` is
+    /// scratch space (its contents are overwritten).
     ///
     /// A list holds tens of thousands of edges on big programs and grows
     /// by appends between two SCC passes: only the appended tail and the
     /// mapped entries are sorted and merged into the rest of the prefix;
     /// a list with no appended tail and no stale entry is left as it is.
-    fn normalize(&mut self, me: u32, stale: impl Fn(u32) -> bool, mut f: impl FnMut(u32) -> u32) {
+    /// The merge runs in place, from the back (the list is at least as
+    /// long as the merged result), so a pass allocates nothing per list.
+    fn normalize(&mut self, me: u32, stale: impl Fn(u32) -> bool, mut f: impl FnMut(u32) -> u32, tail: &mut Vec<u32>) {
         let k = self.sorted.min(self.list.len());
         if k == self.list.len() && !self.list.iter().any(|&x| stale(x)) {
             return;
@@ -89,35 +104,36 @@ impl Succ {
         // without its stale entries still is: only the mapped entries and
         // the appended tail need sorting (sorting whole lists again
         // whenever a merge moved one entry was most of an SCC pass).
-        let mut head = Vec::with_capacity(k);
-        let mut tail = Vec::new();
-        for (i, &x) in self.list.iter().enumerate() {
+        tail.clear();
+        let mut h = 0;
+        for i in 0..self.list.len() {
+            let x = self.list[i];
             if stale(x) {
                 tail.push(f(x));
             } else if i < k {
-                head.push(x);
+                self.list[h] = x;
+                h += 1;
             } else {
                 tail.push(x);
             }
         }
         tail.sort_unstable();
-        let mut out = Vec::with_capacity(head.len() + tail.len());
-        let (mut i, mut j) = (0, 0);
-        while i < head.len() && j < tail.len() {
-            if head[i] <= tail[j] {
-                out.push(head[i]);
-                i += 1;
+        let list = &mut self.list;
+        list.truncate(h + tail.len());
+        let (mut i, mut j) = (h, tail.len());
+        while j > 0 {
+            let w = i + j - 1;
+            if i > 0 && list[i - 1] > tail[j - 1] {
+                list[w] = list[i - 1];
+                i -= 1;
             } else {
-                out.push(tail[j]);
-                j += 1;
+                list[w] = tail[j - 1];
+                j -= 1;
             }
         }
-        out.extend_from_slice(&head[i..]);
-        out.extend_from_slice(&tail[j..]);
-        out.dedup();
-        out.retain(|&x| x != me);
-        self.list = out;
-        self.sorted = self.list.len();
+        list.dedup();
+        list.retain(|&x| x != me);
+        self.sorted = list.len();
     }
 }
 
@@ -186,15 +202,22 @@ pub(crate) struct Solver<'m> {
     parent: Vec<u32>,
     /// Committed points-to set of each representative (a pool id).
     pts: Vec<u32>,
-    /// Pending members not yet propagated (a pool id, or [`OPEN`]).
+    /// Pending members not yet propagated (a pool id, or [`OPEN_BIT`] and
+    /// a slot of `open`).
     delta: Vec<u32>,
-    /// The pending members of nodes whose delta is [`OPEN`]: a delta of
+    /// The pending members of nodes whose delta is open: a delta of
     /// [`OPEN_CHUNKS`] chunks or more grows here, in place, and is interned
     /// once when the node is processed or merged. Interning every step
     /// kept each intermediate set in the pool: a phi of N incoming
     /// pointers, fed one edge at a time, filled it with N sets of sizes 1
-    /// to N (O(N^2) time and memory).
-    open: std::collections::HashMap<u32, OpenDelta, rustc_hash::FxBuildHasher>,
+    /// to N (O(N^2) time and memory). Slots are indexed from `delta`
+    /// (a hash map by node was a tenth of the cost of each of the 60M
+    /// additions into open deltas on OpenSSL -O2); `open_free` lists the
+    /// free ones, whose sets are empty.
+    open: Vec<OpenDelta>,
+    open_free: Vec<u32>,
+    /// The pages of the open deltas' sets.
+    open_pages: PageArena,
     pool: SetPool,
     /// [`AccessCache`]: what accesses through a set of pointees touch.
     access_cache: AccessCache,
@@ -319,27 +342,24 @@ impl TypeClasses<'_> {
     }
 }
 
-/// The pending members of a node whose delta is [`OPEN`], growing in place.
+/// The pending members of a node whose delta is open, growing in place.
+///
+/// `set` may also hold members of the node's committed set (which does
+/// not change while the delta is open: processing and merging close it
+/// first); closing subtracts them. So adding a set is one OR per chunk,
+/// where excluding the committed set on every addition searched it (a
+/// thousand chunks on OpenSSL -O2) or took a memoized difference. An
+/// open delta is never empty, so its node is scheduled already: growing
+/// it needs no push.
+#[derive(Default)]
 struct OpenDelta {
-    set: PtsSet,
-    /// Pool ids of sets already added (each is within `set` and the
-    /// node's committed set, which does not change while the delta is
-    /// open: processing and merging close it first). A load through
+    set: PagedSet,
+    /// Pool ids of sets of [`WITHIN_CHUNKS`] chunks or more already added
+    /// (each is within `set` and the committed set). A load through
     /// thousands of pointees adds as many copy edges into one node, from
     /// content nodes that hold few distinct sets, and each added its set
-    /// again: one walk over a delta of hundreds of chunks per edge was a
-    /// tenth of `refine` on OpenSSL -O2. Emptied by a pool compaction,
-    /// which renumbers ids.
+    /// again. Emptied by a pool compaction, which renumbers ids.
     within: rustc_hash::FxHashSet<u32>,
-}
-
-impl OpenDelta {
-    fn new(set: PtsSet) -> OpenDelta {
-        OpenDelta {
-            set,
-            within: Default::default(),
-        }
-    }
 }
 
 /// What memory accesses through one set of pointees touch: the objects
@@ -440,7 +460,9 @@ impl<'m> Solver<'m> {
             parent: (0..n as u32).collect(),
             pts: vec![EMPTY_SET; n],
             delta: vec![EMPTY_SET; n],
-            open: Default::default(),
+            open: Vec::new(),
+            open_free: Vec::new(),
+            open_pages: PageArena::default(),
             pool: SetPool::new(),
             access_cache: AccessCache::default(),
             merges: 0,
@@ -669,8 +691,9 @@ impl<'m> Solver<'m> {
             let c = self.find(self.cs.calls[i].callee.as_u32());
             self.cons[c as usize].push(Complex::Call(i as u32));
         }
+        let mut tail = Vec::new();
         for v in 0..self.succ.len() {
-            self.succ[v].normalize(v as u32, |_| false, |x| x);
+            self.succ[v].normalize(v as u32, |_| false, |x| x, &mut tail);
         }
     }
 
@@ -743,13 +766,11 @@ impl<'m> Solver<'m> {
     /// cached ids below; everything else (old sets of grown nodes, spent
     /// deltas, differences) is garbage.
     fn compact_pool(&mut self) {
-        let roots = (self.pts.iter_mut()).chain(self.delta.iter_mut().filter(|d| **d != OPEN)).chain([
-            &mut self.fixed_id.1,
-            &mut self.callable_id,
-            &mut self.funcs_id,
-        ]);
+        let roots = (self.pts.iter_mut())
+            .chain(self.delta.iter_mut().filter(|d| open_slot(**d).is_none()))
+            .chain([&mut self.fixed_id.1, &mut self.callable_id, &mut self.funcs_id]);
         self.pool.compact(roots);
-        for od in self.open.values_mut() {
+        for od in &mut self.open {
             od.within.clear();
         }
         self.access_cache.clear();
@@ -806,9 +827,9 @@ impl<'m> Solver<'m> {
             }
             x
         };
-        self.succ.par_iter_mut().enumerate().for_each(|(v, s)| {
+        self.succ.par_iter_mut().enumerate().for_each_init(Vec::new, |tail, (v, s)| {
             if parent[v] == v as u32 {
-                s.normalize(v as u32, is_stale, rep);
+                s.normalize(v as u32, is_stale, rep, tail);
             } else {
                 *s = Succ::default();
             }
@@ -1443,60 +1464,73 @@ impl<'m> Solver<'m> {
         }
     }
 
-    /// Interns the delta of `n` if it is [`OPEN`].
+    /// Interns the delta of `n` if it is open, and frees its slot (the
+    /// slot keeps its allocation for the next delta that opens).
     fn close(&mut self, n: u32) {
-        if self.delta[n as usize] == OPEN {
-            let od = self.open.remove(&n).expect("an OPEN delta has its set in `open`");
-            self.delta[n as usize] = self.pool.intern(od.set);
+        if let Some(slot) = open_slot(self.delta[n as usize]) {
+            let od = &mut self.open[slot];
+            od.within.clear();
+            let d = od.set.take_difference(&mut self.open_pages, self.pool.get(self.pts[n as usize]));
+            self.open_free.push(slot as u32);
+            // Only additions reach an open delta, and what it held when it
+            // opened was new: it is not empty.
+            debug_assert!(!d.is_empty());
+            self.delta[n as usize] = self.pool.intern(d);
         }
     }
 
-    /// Opens the delta of `n` if it is large (see [`Self::open`]); true if
-    /// it is open.
-    fn opened(&mut self, n: u32) -> bool {
+    /// Opens the delta of `n` if it is large (see [`Self::open`]); the
+    /// slot if it is open.
+    fn opened(&mut self, n: u32) -> Option<usize> {
         let d = self.delta[n as usize];
-        if d == OPEN {
-            return true;
+        if let Some(slot) = open_slot(d) {
+            return Some(slot);
         }
         if self.pool.get(d).num_chunks() < OPEN_CHUNKS {
-            return false;
+            return None;
         }
-        self.open.insert(n, OpenDelta::new(self.pool.get(d).clone()));
-        self.delta[n as usize] = OPEN;
-        true
+        let slot = match self.open_free.pop() {
+            Some(slot) => slot as usize,
+            None => {
+                self.open.push(OpenDelta::default());
+                self.open.len() - 1
+            }
+        };
+        self.open[slot].set.union_with(&mut self.open_pages, self.pool.get(d));
+        self.delta[n as usize] = OPEN_BIT | slot as u32;
+        Some(slot)
+    }
+
+    /// Adds pool set `set` to the open delta of `dst` in `slot`.
+    #[inline]
+    fn add_to_open(&mut self, dst: u32, slot: usize, set: u32) {
+        let mut s = self.pool.get(set);
+        if s.num_chunks() >= WITHIN_CHUNKS {
+            if !self.open[slot].within.insert(set) {
+                return;
+            }
+            // Along copy edges the same (set, committed set) pair recurs
+            // and its memoized difference is small or empty: cheaper to
+            // add than the set itself.
+            let nd = self.pool.difference(set, self.pts[dst as usize]);
+            s = self.pool.get(nd);
+        }
+        self.open[slot].set.union_with(&mut self.open_pages, s);
     }
 
     /// `delta[dst] ∪= set - pts[dst]`, scheduling `dst` if it grew.
     fn add_to_delta(&mut self, dst: u32, set: u32) {
-        let (s, p) = (self.pool.get(set), self.pool.get(self.pts[dst as usize]));
-        if self.delta[dst as usize] == OPEN {
-            let open = self.open.get_mut(&dst).expect("an OPEN delta has its set in `open`");
-            if open.within.contains(&set) {
-                return;
-            }
-            if s.num_chunks() * 16 < p.num_chunks() {
-                // A few objects into an open delta (a collapsed base fed to
-                // the GEPs that found an address outside it): searched for,
-                // not interned nor memoized. Larger sets take the memoized
-                // difference below: along copy edges the same (delta, pts)
-                // pair recurs and the difference is often empty.
-                open.within.insert(set);
-                if open.set.union_with_difference(s, p) {
-                    self.push(dst);
-                }
-                return;
-            }
+        if let Some(slot) = open_slot(self.delta[dst as usize]) {
+            self.add_to_open(dst, slot, set);
+            return;
         }
         let nd = self.pool.difference(set, self.pts[dst as usize]);
         if nd == EMPTY_SET {
             return;
         }
-        if self.opened(dst) {
-            let open = self.open.get_mut(&dst).expect("an OPEN delta has its set in `open`");
-            open.within.insert(set);
-            if open.set.union_with(self.pool.get(nd)) {
-                self.push(dst);
-            }
+        if let Some(slot) = self.opened(dst) {
+            // The delta was not empty (it opened), so `dst` is scheduled.
+            self.add_to_open(dst, slot, set);
             return;
         }
         let u = self.pool.union(self.delta[dst as usize], nd);
@@ -1670,16 +1704,9 @@ impl Sink for Solver<'_> {
         }
         let d = self.find(dst.as_u32());
         if !self.pool.get(self.pts[d as usize]).contains(o.as_u32()) {
-            if self.opened(d) {
-                if self
-                    .open
-                    .get_mut(&d)
-                    .expect("an OPEN delta has its set in `open`")
-                    .set
-                    .insert(o.as_u32())
-                {
-                    self.push(d);
-                }
+            if let Some(slot) = self.opened(d) {
+                // Not empty, so scheduled already (see `OpenDelta`).
+                self.open[slot].set.insert(&mut self.open_pages, o.as_u32());
                 return;
             }
             let nd = self.pool.insert(self.delta[d as usize], o.as_u32());
@@ -1758,29 +1785,31 @@ mod tests {
     #[test]
     fn successor_lists_normalize_to_sorted_distinct_targets() {
         let all = |_: u32| true;
+        // Scratch space whose old contents must not leak into a list.
+        let mut tail = vec![99, 98];
         let mut s = Succ {
             list: vec![9, 3, 7, 3, 5],
             ..Default::default()
         };
-        s.normalize(5, all, |x| x);
+        s.normalize(5, all, |x| x, &mut tail);
         assert_eq!(s.list, [3, 7, 9], "sorted, distinct, without the node itself");
         // Appended edges: only the tail is sorted and merged in.
         s.list.extend([8, 1, 9, 2]);
-        s.normalize(5, all, |x| x);
+        s.normalize(5, all, |x| x, &mut tail);
         assert_eq!(s.list, [1, 2, 3, 7, 8, 9]);
         // A merge maps an entry of the prefix out of order: it is sorted
         // and merged back in with the tail.
         s.list.extend([4]);
-        s.normalize(5, all, |x| if x == 1 { 10 } else { x });
+        s.normalize(5, all, |x| if x == 1 { 10 } else { x }, &mut tail);
         assert_eq!(s.list, [2, 3, 4, 7, 8, 9, 10]);
         // A merge into the node itself drops the edge.
-        s.normalize(5, all, |x| if x == 9 { 5 } else { x });
+        s.normalize(5, all, |x| if x == 9 { 5 } else { x }, &mut tail);
         assert_eq!(s.list, [2, 3, 4, 7, 8, 10]);
         // Only stale entries are mapped.
-        s.normalize(5, |x| x == 3, |x| x + 10);
+        s.normalize(5, |x| x == 3, |x| x + 10, &mut tail);
         assert_eq!(s.list, [2, 4, 7, 8, 10, 13]);
         // Nothing stale and nothing appended: the list stays as it is.
-        s.normalize(5, |_| false, |_| unreachable!("no entry is stale"));
+        s.normalize(5, |_| false, |_| unreachable!("no entry is stale"), &mut tail);
         assert_eq!(s.list, [2, 4, 7, 8, 10, 13]);
     }
 }
