@@ -13,7 +13,8 @@ use super::lexer::{Tok, Token};
 use crate::attrs::AttrSet;
 use crate::entities::{Block, Inst, Local, Type};
 use crate::inst::{
-    CallArg, CallData, ConstData, GlobalRef, InstData, InstFlags, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value,
+    CallArg, CallData, ConstData, GlobalRef, InstData, InstFlags, InstKind, LocalData, LocalDef, LocalName, Opcode, OperandBundle,
+    Ordering, Value,
 };
 use crate::module::{BlockData, BlockName, Body};
 use crate::span::Span;
@@ -175,12 +176,6 @@ fn ordering(w: &[u8]) -> Option<Ordering> {
         b"seq_cst" => Ordering::SeqCst,
         _ => return None,
     })
-}
-
-/// `n` in decimal as a new exactly sized string (one allocation: most
-/// locals of -O0 code are numbered).
-fn number_name(n: u32) -> Box<str> {
-    Box::from(crate::slots::decimal(n, &mut [0; 10]))
 }
 
 impl<'a> FnScope<'a> {
@@ -347,13 +342,13 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
     // Parameters: Local(i) is parameter i; unnamed ones take slots.
     for (i, prm) in params.iter().enumerate() {
         let local = Local::from_u32(i as u32);
-        let name: Box<str> = match prm.name {
+        let name: LocalName = match prm.name {
             Some(t) if t.kind == Tok::LocalVar => {
                 let n = p.name_of(t);
                 if scope.named.insert(n.clone(), Slot::Val(local)).is_some() {
                     return perr(t.start(), format!("redefinition of argument '%{n}'"));
                 }
-                n.into()
+                LocalName::from(n.into_owned())
             }
             other => {
                 let n = match other {
@@ -371,7 +366,7 @@ pub(super) fn parse_body<'a>(p: &mut Parser<'a>, params: &[ParamName]) -> PResul
                 };
                 scope.next_slot = n.saturating_add(1);
                 scope.numbered.insert(n, Slot::Val(local));
-                number_name(n)
+                LocalName::number(n)
             }
         };
         scope.body.locals.push(LocalData {
@@ -735,7 +730,7 @@ impl<'a> Parser<'a> {
             None
         } else {
             let local = self.scope().body.locals.next_key();
-            let lname: Box<str> = match name {
+            let lname: LocalName = match name {
                 Some(t) if t.kind == Tok::LocalVar => {
                     match self.slot_or_insert(t, Slot::Val(local))? {
                         None => {}
@@ -749,7 +744,7 @@ impl<'a> Parser<'a> {
                         }
                         Some(_) => return perr(t.start(), format!("redefinition of value '{}'", self.text(t))),
                     }
-                    self.name_of(t).into()
+                    LocalName::from(self.name_of(t).into_owned())
                 }
                 other => {
                     let n = match other {
@@ -782,7 +777,7 @@ impl<'a> Parser<'a> {
                     let sc = self.scope();
                     sc.next_slot = n.saturating_add(1);
                     sc.numbered.insert(n, Slot::Val(local));
-                    number_name(n)
+                    LocalName::number(n)
                 }
             };
             self.scope().body.locals.push(LocalData {
