@@ -256,6 +256,12 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// True if [`Parser::peek2`] has lexed past the current token.
+    #[inline]
+    pub fn peeked(&self) -> bool {
+        self.peeked
+    }
+
     /// Moves the cursor to byte `pos` (after skipping raw text).
     pub fn reset_to(&mut self, pos: usize) {
         self.peeked = false;

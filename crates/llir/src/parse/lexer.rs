@@ -93,6 +93,25 @@ impl Token {
     }
 }
 
+/// The first position at or after `p` that is neither whitespace nor in a
+/// `;` comment (`b.len()` if there is none): where the lexer starts the
+/// next token.
+#[inline(always)]
+pub(super) fn skip_trivia_from(b: &[u8], mut p: usize) -> usize {
+    // A byte loop: comments (`; preds = %4, %9`) are short, and a
+    // `memchr` call for each cost more than it saved.
+    while p < b.len() {
+        match b[p] {
+            b' ' | b'\t' | b'\n' | b'\r' => p += 1,
+            b';' => {
+                p += b[p..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - p);
+            }
+            _ => break,
+        }
+    }
+    p
+}
+
 /// `NAME_CHAR[b]`: `b` may appear in an unquoted name, `[-a-zA-Z$._0-9]`.
 static NAME_CHAR: [bool; 256] = {
     let mut t = [false; 256];
@@ -150,18 +169,7 @@ impl<'a> Lexer<'a> {
     /// Skips whitespace and `;` comments.
     #[inline]
     pub fn skip_trivia(&mut self) {
-        let mut p = self.pos;
-        let b = &self.bytes[..self.end];
-        while p < b.len() {
-            match b[p] {
-                b' ' | b'\t' | b'\n' | b'\r' => p += 1,
-                b';' => {
-                    p += b[p..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - p);
-                }
-                _ => break,
-            }
-        }
-        self.pos = p;
+        self.pos = skip_trivia_from(&self.bytes[..self.end], self.pos);
     }
 
     fn tok(&mut self, kind: Tok, start: usize, end: usize) -> Token {
