@@ -607,8 +607,7 @@ pub fn is_presplit(module: &Module, func: llir::Func) -> bool {
 /// be modified) unless every underlying object reached through `select`
 /// and `phi` (at most 8 values) is a constant global variable or a
 /// `noalias` + `readonly` argument.
-fn basic_aa_is_constant(module: &Module, func: llir::Func, body: &Body, ptr: Value) -> bool {
-    let presplit = is_presplit(module, func);
+fn basic_aa_is_constant(module: &Module, func: llir::Func, presplit: bool, body: &Body, ptr: Value) -> bool {
     // Most loads are from an object made by an instruction that is neither
     // a select nor a phi (an alloca, a call, a load): the walk below would
     // answer `false` on its first step; answering here saves its two work
@@ -679,6 +678,14 @@ fn basic_aa_is_constant(module: &Module, func: llir::Func, body: &Body, ptr: Val
 ///
 /// `func` is the function `body` belongs to (for argument attributes).
 pub fn points_to_constant_memory(module: &Module, func: llir::Func, body: &Body, ptr: Value, inst: &InstData) -> bool {
+    points_to_constant_memory_in(module, func, is_presplit(module, func), body, ptr, inst)
+}
+
+/// [`points_to_constant_memory`] given `presplit`, which must be
+/// [`is_presplit`]`(module, func)`: a caller asking for every load of a
+/// function finds that attribute once (looking it up among the
+/// function's attributes was a third of the cost of each question).
+pub fn points_to_constant_memory_in(module: &Module, func: llir::Func, presplit: bool, body: &Body, ptr: Value, inst: &InstData) -> bool {
     if let Some(tag) = inst.metadata(&MdKind::Tbaa) {
         if tbaa_tag_is_immutable(module, tag) {
             return true;
@@ -697,12 +704,12 @@ pub fn points_to_constant_memory(module: &Module, func: llir::Func, body: &Body,
         if in_const(ObjValue::Body(ptr)) {
             return true;
         }
-        let base = underlying_object(module, body, is_presplit(module, func), ObjValue::Body(ptr));
+        let base = underlying_object(module, body, presplit, ObjValue::Body(ptr));
         if in_const(base) {
             return true;
         }
     }
-    basic_aa_is_constant(module, func, body, ptr)
+    basic_aa_is_constant(module, func, presplit, body, ptr)
 }
 
 #[cfg(test)]

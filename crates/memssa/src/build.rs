@@ -83,6 +83,20 @@ pub enum Classification {
 /// get nothing; otherwise alias analysis's mod/ref without a location
 /// decides (Mod or ordered → Def, Ref → Use).
 pub fn classify(module: &Module, func: Func, body: &Body, inst: &InstData, config: &BuildConfig) -> Classification {
+    classify_in(module, func, effects::is_presplit(module, func), body, inst, config)
+}
+
+/// [`classify`] given `presplit`, which must be
+/// `alias::effects::is_presplit(module, func)`: the build classifies every
+/// instruction of a function and finds that attribute once.
+pub(crate) fn classify_in(
+    module: &Module,
+    func: Func,
+    presplit: bool,
+    body: &Body,
+    inst: &InstData,
+    config: &BuildConfig,
+) -> Classification {
     if effects::is_no_access_intrinsic_call(module, inst) {
         return Classification::None;
     }
@@ -103,7 +117,7 @@ pub fn classify(module: &Module, func: Func, body: &Body, inst: &InstData, confi
     let live_on_entry = match &inst.kind {
         InstKind::Load { ptr, .. } => {
             inst.metadata(&MdKind::InvariantLoad).is_some()
-                || (config.aa == AliasPipeline::Default && effects::points_to_constant_memory(module, func, body, *ptr, inst))
+                || (config.aa == AliasPipeline::Default && effects::points_to_constant_memory_in(module, func, presplit, body, *ptr, inst))
         }
         _ => false,
     };
@@ -173,6 +187,7 @@ impl Builder<'_> {
         let body = self.body;
         let entry = body.entry();
         let mut m = MemorySsa::with_live_on_entry(body.blocks.len(), body.insts.len(), entry);
+        let presplit = effects::is_presplit(self.module, self.func);
         let loe = m.live_on_entry;
 
         // Step 2: create Defs and Uses, numbering Defs in layout order.
@@ -192,7 +207,7 @@ impl Builder<'_> {
                 None => &block.insts,
             };
             for &i in insts {
-                let class = classify(self.module, self.func, body, &body.insts[i], self.config);
+                let class = classify_in(self.module, self.func, presplit, body, &body.insts[i], self.config);
                 let kind = match class {
                     Classification::None => continue,
                     Classification::Def => AccessKind::Def,
