@@ -782,7 +782,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 sizes_only: sizes,
                 only: common.function.is_some().then(|| funcs[0]),
             };
-            sink.write(&pta::output(module, &world.config(module)?, &what))
+            let config = world.config(module)?;
+            sink.write_with(|out| pta::write_output(module, &config, &what, out))
         }),
         Command::Refine(RefineArgs {
             json,
@@ -1157,6 +1158,33 @@ impl Sink<'_> {
                     .map_err(|e| ("output".to_string(), e))
             }
         };
+        self.finish(result)
+    }
+
+    /// Writes what `write` writes as it goes, for outputs too big to hold
+    /// in memory (`pta`'s sets on a big module); the same errors as
+    /// [`Sink::write`]. A file is created when writing starts.
+    fn write_with(&self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), Failure> {
+        progress::finish();
+        let result = match self.0 {
+            Some(path) => std::fs::File::create(path)
+                .and_then(|file| {
+                    let mut out = io::BufWriter::with_capacity(1 << 16, file);
+                    write(&mut out)?;
+                    out.flush()
+                })
+                .map_err(|e| (path.display().to_string(), e)),
+            None => {
+                let stdout = io::stdout();
+                let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+                write(&mut out).and_then(|()| out.flush()).map_err(|e| ("output".to_string(), e))
+            }
+        };
+        self.finish(result)
+    }
+
+    /// A closed pipe on standard output is not an error; anything else is.
+    fn finish(&self, result: Result<(), (String, io::Error)>) -> Result<(), Failure> {
         match result {
             Ok(()) => Ok(()),
             Err((_, e)) if self.0.is_none() && e.kind() == io::ErrorKind::BrokenPipe => Ok(()),

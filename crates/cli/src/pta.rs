@@ -13,6 +13,7 @@ use pointsto::regions::PtsView;
 use pointsto::{Obj, PointsToResult, PtsSet};
 use serde::Serialize;
 use std::collections::HashMap;
+use std::io::{self, Write};
 
 /// `schema` of `pta --json` and `pta --call-graph --json`.
 pub const PTA_SCHEMA: &str = "memssa-pta/1";
@@ -43,16 +44,53 @@ struct PtaJson<'a> {
     context: &'static str,
     function: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pointers: Option<Vec<PointerJson>>,
+    pointers: Option<Pointers<'a>>,
     call_graph: Vec<CallSiteJson>,
+}
+
+/// The pointers of `pta --json`, serialized one at a time: on a big
+/// module the sets are gigabytes of names, and collecting them first would
+/// hold all of that in memory (OpenSSL -O2's 170,000 pointers with sets of
+/// 5,000 objects ran out of 23 GB).
+struct Pointers<'a> {
+    m: &'a Module,
+    a: &'a PointsToResult<'a>,
+    view: &'a dyn PtsView,
+    names: &'a ObjectNames,
+    locals: Vec<(Func, Local)>,
+}
+
+impl Serialize for Pointers<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.locals.iter().map(|&(f, l)| PointerJson {
+            function: &self.m.funcs[f].name,
+            pointer: self.a.value_name(f, Value::Local(l)),
+            points_to: self.names.of(self.view.pts(f, Value::Local(l))),
+        }))
+    }
 }
 
 /// One pointer-typed local and its set.
 #[derive(Serialize)]
-struct PointerJson {
-    function: String,
+struct PointerJson<'a> {
+    function: &'a str,
     pointer: String,
-    points_to: Vec<String>,
+    points_to: Vec<&'a str>,
+}
+
+/// Every object's name, made once: a big module's sets name each object
+/// thousands of times.
+struct ObjectNames(Vec<String>);
+
+impl ObjectNames {
+    fn new(a: &PointsToResult<'_>) -> ObjectNames {
+        ObjectNames(a.objects().ids().map(|o| a.object_name(o)).collect())
+    }
+
+    /// The names of the objects of `s`, in set order.
+    fn of(&self, s: &PtsSet) -> Vec<&str> {
+        s.iter().map(|o| self.0[o as usize].as_str()).collect()
+    }
 }
 
 /// One call site of the call graph.
@@ -116,8 +154,10 @@ pub fn object_names(a: &PointsToResult<'_>, s: &PtsSet) -> Vec<String> {
     s.iter().map(|o| a.object_name(Obj::from_u32(o))).collect()
 }
 
-/// The output of `memssa pta` for `what`.
-pub fn output(m: &Module, config: &pointsto::Config, what: &What) -> Vec<u8> {
+/// Writes the output of `memssa pta` for `what` to `out`, one pointer at
+/// a time (the analysis runs first, so nothing is written if it does not
+/// finish). Only errors of `out` are returned.
+pub fn write_output(m: &Module, config: &pointsto::Config, what: &What, out: &mut dyn Write) -> io::Result<()> {
     let a = pointsto::Andersen::analyze(m, config);
     let fs = what.flow_sensitive.then(|| FlowSensitive::analyze(&a));
     let view: &dyn PtsView = match &fs {
@@ -129,61 +169,77 @@ pub fn output(m: &Module, config: &pointsto::Config, what: &What) -> Vec<u8> {
     if what.sizes_only {
         let pointers = sizes(m, &a, view, what.only);
         if what.json {
-            return to_bytes(&SizesJson {
+            return out.write_all(&to_bytes(&SizesJson {
                 schema: SIZES_SCHEMA,
                 file: &m.file_name,
                 analysis,
                 function,
                 pointers,
-            });
+            }));
         }
-        let mut out = String::new();
         for r in &pointers {
-            out.push_str(&format!(
-                "@{}\t{}\t{}\t{}\t{}\n",
+            writeln!(
+                out,
+                "@{}\t{}\t{}\t{}\t{}",
                 r.function, r.pointer, r.objects, r.base_objects, r.allocation_sites
-            ));
+            )?;
         }
-        return out.into_bytes();
+        return Ok(());
     }
-    let pointers = (!what.call_graph_only).then(|| {
+    let names = ObjectNames::new(&a);
+    let locals = if what.call_graph_only {
+        Vec::new()
+    } else {
         pointer_locals(m, what.only)
-            .into_iter()
-            .map(|(f, l)| PointerJson {
-                function: m.funcs[f].name.clone(),
-                pointer: a.value_name(f, Value::Local(l)),
-                points_to: object_names(&a, view.pts(f, Value::Local(l))),
-            })
-            .collect::<Vec<_>>()
-    });
+    };
     let call_graph = call_sites(m, &a, view, what.only);
     if what.json {
-        return to_bytes(&PtaJson {
+        let json = PtaJson {
             schema: PTA_SCHEMA,
             file: &m.file_name,
             analysis,
             context: config.context.name(),
             function,
-            pointers,
+            pointers: (!what.call_graph_only).then_some(Pointers {
+                m,
+                a: &a,
+                view,
+                names: &names,
+                locals,
+            }),
             call_graph,
-        });
+        };
+        serde_json::to_writer_pretty(&mut *out, &json).map_err(io::Error::from)?;
+        return out.write_all(b"\n");
     }
-    let mut out = String::new();
-    for p in pointers.iter().flatten() {
-        out.push_str(&format!("@{} {} -> {{{}}}\n", p.function, p.pointer, p.points_to.join(", ")));
+    for (f, l) in locals {
+        write!(out, "@{} {} -> {{", m.funcs[f].name, a.value_name(f, Value::Local(l)))?;
+        for (i, name) in names.of(view.pts(f, Value::Local(l))).into_iter().enumerate() {
+            if i > 0 {
+                out.write_all(b", ")?;
+            }
+            out.write_all(name.as_bytes())?;
+        }
+        out.write_all(b"}\n")?;
     }
-    out.push_str("call graph:\n");
+    out.write_all(b"call graph:\n")?;
     for c in &call_graph {
-        let callees: Vec<String> = c.callees.iter().map(|c| format!("@{c}")).collect();
-        out.push_str(&format!(
-            "@{} #{}{} -> {{{}}}\n",
+        write!(
+            out,
+            "@{} #{}{} -> {{",
             c.caller,
             c.inst,
-            if c.indirect { " (indirect)" } else { "" },
-            callees.join(", ")
-        ));
+            if c.indirect { " (indirect)" } else { "" }
+        )?;
+        for (i, callee) in c.callees.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b", ")?;
+            }
+            write!(out, "@{callee}")?;
+        }
+        out.write_all(b"}\n")?;
     }
-    out.into_bytes()
+    Ok(())
 }
 
 /// Every call site of the call graph of `a` (with the callees `view`
