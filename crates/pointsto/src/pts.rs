@@ -223,30 +223,7 @@ impl PtsSet {
             return changed;
         }
         let mut out = Vec::with_capacity(self.chunks.len() + missing);
-        let (a, b) = (&self.chunks, &other.chunks);
-        let (mut i, mut j) = (0, 0);
-        while i < a.len() && j < b.len() {
-            match a[i].key.cmp(&b[j].key) {
-                std::cmp::Ordering::Less => {
-                    out.push(a[i]);
-                    i += 1;
-                }
-                std::cmp::Ordering::Greater => {
-                    out.push(b[j]);
-                    j += 1;
-                }
-                std::cmp::Ordering::Equal => {
-                    out.push(Chunk {
-                        key: a[i].key,
-                        bits: a[i].bits | b[j].bits,
-                    });
-                    i += 1;
-                    j += 1;
-                }
-            }
-        }
-        out.extend_from_slice(&a[i..]);
-        out.extend_from_slice(&b[j..]);
+        merge_chunks(&self.chunks, &other.chunks, &mut out);
         self.chunks = out;
         true
     }
@@ -265,29 +242,7 @@ impl PtsSet {
         }
         n += a.len() - i + b.len() - j;
         let mut out = Vec::with_capacity(n);
-        let (mut i, mut j) = (0, 0);
-        while i < a.len() && j < b.len() {
-            match a[i].key.cmp(&b[j].key) {
-                std::cmp::Ordering::Less => {
-                    out.push(a[i]);
-                    i += 1;
-                }
-                std::cmp::Ordering::Greater => {
-                    out.push(b[j]);
-                    j += 1;
-                }
-                std::cmp::Ordering::Equal => {
-                    out.push(Chunk {
-                        key: a[i].key,
-                        bits: a[i].bits | b[j].bits,
-                    });
-                    i += 1;
-                    j += 1;
-                }
-            }
-        }
-        out.extend_from_slice(&a[i..]);
-        out.extend_from_slice(&b[j..]);
+        merge_chunks(a, b, &mut out);
         PtsSet { chunks: out }
     }
 
@@ -977,6 +932,35 @@ impl SetPool {
         s.insert(x);
         self.intern(s)
     }
+}
+
+
+/// Appends the chunks of `a ∪ b` to `out`, in key order: both inputs are
+/// sorted by key with one chunk per key, and so is the result.
+fn merge_chunks(a: &[Chunk], b: &[Chunk], out: &mut Vec<Chunk>) {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].key.cmp(&b[j].key) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(Chunk {
+                    key: a[i].key,
+                    bits: a[i].bits | b[j].bits,
+                });
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
 }
 
 #[cfg(test)]
