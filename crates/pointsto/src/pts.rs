@@ -934,7 +934,6 @@ impl SetPool {
     }
 }
 
-
 /// Appends the chunks of `a ∪ b` to `out`, in key order: both inputs are
 /// sorted by key with one chunk per key, and so is the result.
 fn merge_chunks(a: &[Chunk], b: &[Chunk], out: &mut Vec<Chunk>) {
