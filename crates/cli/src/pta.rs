@@ -186,7 +186,12 @@ pub fn write_output(m: &Module, config: &pointsto::Config, what: &What, out: &mu
         }
         return Ok(());
     }
-    let names = ObjectNames::new(&a);
+    // The call graph names no objects.
+    let names = if what.call_graph_only {
+        ObjectNames(Vec::new())
+    } else {
+        ObjectNames::new(&a)
+    };
     let locals = if what.call_graph_only {
         Vec::new()
     } else {
