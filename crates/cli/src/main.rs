@@ -783,7 +783,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 only: common.function.is_some().then(|| funcs[0]),
             };
             let config = world.config(module)?;
-            sink.write_with(|out| pta::write_output(module, &config, &what, out))
+            let a = pointsto::Andersen::analyze(module, &config);
+            let fs = flow_sensitive.then(|| pointsto::flow_sensitive::FlowSensitive::analyze(&a));
+            sink.write_with(|out| pta::write_output(module, &config, &what, &a, fs.as_ref(), out))
         }),
         Command::Refine(RefineArgs {
             json,

@@ -8,7 +8,7 @@
 use crate::json::to_bytes;
 use crate::lines::LineIndex;
 use llir::{Func, Local, Module, Value};
-use pointsto::flow_sensitive::FlowSensitive;
+use pointsto::flow_sensitive::FsResult;
 use pointsto::regions::PtsView;
 use pointsto::{Obj, PointsToResult, PtsSet};
 use serde::Serialize;
@@ -155,19 +155,27 @@ pub fn object_names(a: &PointsToResult<'_>, s: &PtsSet) -> Vec<String> {
 }
 
 /// Writes the output of `memssa pta` for `what` to `out`, one pointer at
-/// a time (the analysis runs first, so nothing is written if it does not
-/// finish). Only errors of `out` are returned.
-pub fn write_output(m: &Module, config: &pointsto::Config, what: &What, out: &mut dyn Write) -> io::Result<()> {
-    let a = pointsto::Andersen::analyze(m, config);
-    let fs = what.flow_sensitive.then(|| FlowSensitive::analyze(&a));
-    let view: &dyn PtsView = match &fs {
+/// a time: the sets of Andersen's result `a` (of `m` under `config`), or
+/// with `what.flow_sensitive` those of `fs`, the flow-sensitive stage run
+/// on it. The caller runs the analyses first, so a file is not created
+/// and the progress line not cleared before they finish. Only errors of
+/// `out` are returned.
+pub fn write_output(
+    m: &Module,
+    config: &pointsto::Config,
+    what: &What,
+    a: &PointsToResult<'_>,
+    fs: Option<&FsResult<'_, '_>>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let view: &dyn PtsView = match fs {
         Some(fs) => fs,
-        None => &a,
+        None => a,
     };
     let analysis = if what.flow_sensitive { "flow-sensitive" } else { "andersen" };
     let function = what.only.map(|f| m.funcs[f].name.as_str());
     if what.sizes_only {
-        let pointers = sizes(m, &a, view, what.only);
+        let pointers = sizes(m, a, view, what.only);
         if what.json {
             return out.write_all(&to_bytes(&SizesJson {
                 schema: SIZES_SCHEMA,
@@ -190,14 +198,14 @@ pub fn write_output(m: &Module, config: &pointsto::Config, what: &What, out: &mu
     let names = if what.call_graph_only {
         ObjectNames(Vec::new())
     } else {
-        ObjectNames::new(&a)
+        ObjectNames::new(a)
     };
     let locals = if what.call_graph_only {
         Vec::new()
     } else {
         pointer_locals(m, what.only)
     };
-    let call_graph = call_sites(m, &a, view, what.only);
+    let call_graph = call_sites(m, a, view, what.only);
     if what.json {
         let json = PtaJson {
             schema: PTA_SCHEMA,
@@ -207,7 +215,7 @@ pub fn write_output(m: &Module, config: &pointsto::Config, what: &What, out: &mu
             function,
             pointers: (!what.call_graph_only).then_some(Pointers {
                 m,
-                a: &a,
+                a,
                 view,
                 names: &names,
                 locals,
