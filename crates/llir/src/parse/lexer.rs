@@ -240,8 +240,8 @@ impl<'a> Lexer<'a> {
     /// comment), a one-byte punctuation token, `%N`, or a word or label
     /// starting with a letter or `_` (not `c"`): seven tokens in eight of
     /// clang's output (sqlite3 -O0; integers are left out: with them this
-    /// function needed a saved register and cost more than it saved). Gives the token [`Lexer::lex_token`]
-    /// gives.
+    /// function needed a saved register and cost more than it saved).
+    /// Gives the token [`Lexer::lex_token`] gives.
     #[inline(always)]
     pub fn lex_simple(&mut self) -> Option<Token> {
         let b = self.bytes.get(..self.end)?;
