@@ -30,26 +30,71 @@ use std::time::{Duration, Instant};
 /// Entry point of the analysis.
 pub struct Andersen;
 
+/// The context-insensitive solution a context-sensitive analysis starts
+/// from: its own, or one the caller keeps.
+enum Insensitive<'a, 'm> {
+    Owned(PointsToResult<'m>),
+    Shared(&'a PointsToResult<'m>),
+}
+
 impl Andersen {
     /// Analyzes the whole module. Never fails: anything the analysis does
     /// not understand is treated conservatively. The result is the same
     /// for any number of threads.
     pub fn analyze<'m>(m: &'m Module, config: &Config) -> PointsToResult<'m> {
-        let t0 = Instant::now();
         if config.context == ContextMode::None {
             return Self::analyze_plan(m, config, None);
         }
         // Context-sensitive: a context-insensitive run finds the call graph
         // (and the argument sets) the plan of copies needs; then the copies
         // are solved, in rounds for argument sensitivity.
-        let mut ci_config = config.clone();
-        ci_config.context = ContextMode::None;
-        let ci = Self::analyze_plan(m, &ci_config, None);
-        let t_ci = ci.stats.time_total;
-        let plan = contexts::plan(m, &ci, config.context, &config.context_budget);
-        drop(ci);
+        let ci = Self::analyze_plan(m, &Self::insensitive_config(config), None);
+        Self::with_contexts(m, config, Insensitive::Owned(ci))
+    }
+
+    /// The context-sensitive analysis `config.context` asks for, planned
+    /// from `ci`, a context-insensitive solution of the same module under
+    /// the same configuration otherwise (what [`Andersen::analyze`] returns
+    /// with [`ContextMode::None`]): the result equals
+    /// [`Andersen::analyze`]'s, without solving `ci` again. A caller that
+    /// compares several modes solves the insensitive one once. With
+    /// [`ContextMode::None`] the result is a fresh context-insensitive
+    /// solve.
+    pub fn analyze_from<'m>(m: &'m Module, config: &Config, ci: &PointsToResult<'m>) -> PointsToResult<'m> {
+        if config.context == ContextMode::None {
+            return Self::analyze_plan(m, config, None);
+        }
+        Self::with_contexts(m, config, Insensitive::Shared(ci))
+    }
+
+    fn insensitive_config(config: &Config) -> Config {
+        Config {
+            context: ContextMode::None,
+            ..config.clone()
+        }
+    }
+
+    fn with_contexts<'m>(m: &'m Module, config: &Config, ci: Insensitive<'_, 'm>) -> PointsToResult<'m> {
+        let t0 = Instant::now();
+        let ci_ref = match &ci {
+            Insensitive::Owned(r) => r,
+            Insensitive::Shared(r) => *r,
+        };
+        let t_ci = ci_ref.stats.time_total;
+        let plan = contexts::plan(m, ci_ref, config.context, &config.context_budget);
         let mut rounds = 1;
-        let mut r = Self::analyze_plan(m, config, Some(plan));
+        // Without copies the constraints are the context-insensitive ones,
+        // and so is the solution: an owned one is taken as it is.
+        let mut r = match ci {
+            Insensitive::Owned(mut ci) if plan.num_clones() == 0 => {
+                ci.context_plan = Some(plan);
+                ci
+            }
+            ci => {
+                drop(ci);
+                Self::analyze_plan(m, config, Some(plan))
+            }
+        };
         let module_insts = m.funcs.values().filter_map(|f| f.body.as_ref()).map(|b| b.insts.len()).sum();
         while config.context == ContextMode::Args && rounds < contexts::args_rounds(module_insts) {
             let next = contexts::plan(m, &r, config.context, &config.context_budget);
@@ -69,7 +114,7 @@ impl Andersen {
                 time_insensitive: t_ci,
             };
         }
-        r.stats.time_total = t0.elapsed();
+        r.stats.time_total = t_ci + t0.elapsed();
         r
     }
 
