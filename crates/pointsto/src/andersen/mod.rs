@@ -33,7 +33,7 @@ pub struct Andersen;
 /// The context-insensitive solution a context-sensitive analysis starts
 /// from: its own, or one the caller keeps.
 enum Insensitive<'a, 'm> {
-    Owned(PointsToResult<'m>),
+    Owned(Box<PointsToResult<'m>>),
     Shared(&'a PointsToResult<'m>),
 }
 
@@ -49,7 +49,7 @@ impl Andersen {
         // (and the argument sets) the plan of copies needs; then the copies
         // are solved, in rounds for argument sensitivity.
         let ci = Self::analyze_plan(m, &Self::insensitive_config(config), None);
-        Self::with_contexts(m, config, Insensitive::Owned(ci))
+        Self::with_contexts(m, config, Insensitive::Owned(Box::new(ci)))
     }
 
     /// The context-sensitive analysis `config.context` asks for, planned
@@ -88,7 +88,7 @@ impl Andersen {
         let mut r = match ci {
             Insensitive::Owned(mut ci) if plan.num_clones() == 0 => {
                 ci.context_plan = Some(plan);
-                ci
+                *ci
             }
             ci => {
                 drop(ci);
