@@ -57,7 +57,8 @@ impl Andersen {
     /// the same configuration otherwise (what [`Andersen::analyze`] returns
     /// with [`ContextMode::None`]): the result equals
     /// [`Andersen::analyze`]'s, without solving `ci` again. A caller that
-    /// compares several modes solves the insensitive one once. With
+    /// compares several modes solves the insensitive one once. Its
+    /// `time_total` counts `ci`'s time as a run of its own would. With
     /// [`ContextMode::None`] the result is a fresh context-insensitive
     /// solve.
     pub fn analyze_from<'m>(m: &'m Module, config: &Config, ci: &PointsToResult<'m>) -> PointsToResult<'m> {
