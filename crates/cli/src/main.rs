@@ -204,7 +204,9 @@ struct RefineArgs {
     json: bool,
     /// Run every context mode (none, 1-callsite, 2-callsite, args) and
     /// print their tables side by side, Andersen (A/) and
-    /// flow-sensitive (FS/) columns per mode; refused with `--context`.
+    /// flow-sensitive (FS/) columns per mode (the context-insensitive
+    /// solve is shared: each mode's Andersen seconds include it, as a run
+    /// of that mode alone would); refused with `--context`.
     #[arg(long, conflicts_with = "context")]
     compare_contexts: bool,
     #[command(flatten)]
