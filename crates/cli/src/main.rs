@@ -1151,23 +1151,13 @@ struct Sink<'p>(Option<&'p Path>);
 impl Sink<'_> {
     /// Writes everything at once; a closed pipe is not an error.
     fn write(&self, bytes: &[u8]) -> Result<(), Failure> {
-        progress::finish();
-        let result = match self.0 {
-            Some(path) => std::fs::write(path, bytes).map_err(|e| (path.display().to_string(), e)),
-            None => {
-                let stdout = io::stdout();
-                let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-                out.write_all(bytes)
-                    .and_then(|()| out.flush())
-                    .map_err(|e| ("output".to_string(), e))
-            }
-        };
-        self.finish(result)
+        self.write_with(|out| out.write_all(bytes))
     }
 
     /// Writes what `write` writes as it goes, for outputs too big to hold
     /// in memory (`pta`'s sets on a big module); the same errors as
-    /// [`Sink::write`]. A file is created when writing starts.
+    /// [`Sink::write`], which is this with the bytes at hand. A file is
+    /// created when writing starts.
     fn write_with(&self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), Failure> {
         progress::finish();
         let result = match self.0 {

@@ -195,15 +195,10 @@ pub fn write_output(
         return Ok(());
     }
     // The call graph names no objects.
-    let names = if what.call_graph_only {
-        ObjectNames(Vec::new())
+    let (names, locals) = if what.call_graph_only {
+        (ObjectNames(Vec::new()), Vec::new())
     } else {
-        ObjectNames::new(a)
-    };
-    let locals = if what.call_graph_only {
-        Vec::new()
-    } else {
-        pointer_locals(m, what.only)
+        (ObjectNames::new(a), pointer_locals(m, what.only))
     };
     let call_graph = call_sites(m, a, view, what.only);
     if what.json {
@@ -226,33 +221,27 @@ pub fn write_output(
         return out.write_all(b"\n");
     }
     for (f, l) in locals {
-        write!(out, "@{} {} -> {{", m.funcs[f].name, a.value_name(f, Value::Local(l)))?;
-        for (i, name) in names.of(view.pts(f, Value::Local(l))).into_iter().enumerate() {
-            if i > 0 {
-                out.write_all(b", ")?;
-            }
-            out.write_all(name.as_bytes())?;
-        }
-        out.write_all(b"}\n")?;
+        write!(out, "@{} {} -> ", m.funcs[f].name, a.value_name(f, Value::Local(l)))?;
+        write_braced(out, names.of(view.pts(f, Value::Local(l))))?;
     }
     out.write_all(b"call graph:\n")?;
     for c in &call_graph {
-        write!(
-            out,
-            "@{} #{}{} -> {{",
-            c.caller,
-            c.inst,
-            if c.indirect { " (indirect)" } else { "" }
-        )?;
-        for (i, callee) in c.callees.iter().enumerate() {
-            if i > 0 {
-                out.write_all(b", ")?;
-            }
-            write!(out, "@{callee}")?;
-        }
-        out.write_all(b"}\n")?;
+        write!(out, "@{} #{}{} -> ", c.caller, c.inst, if c.indirect { " (indirect)" } else { "" })?;
+        write_braced(out, c.callees.iter().map(|callee| format!("@{callee}")))?;
     }
     Ok(())
+}
+
+/// Writes `{a, b, ...}` and a newline.
+fn write_braced<T: AsRef<str>>(out: &mut dyn Write, items: impl IntoIterator<Item = T>) -> io::Result<()> {
+    out.write_all(b"{")?;
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.write_all(b", ")?;
+        }
+        out.write_all(item.as_ref().as_bytes())?;
+    }
+    out.write_all(b"}\n")
 }
 
 /// Every call site of the call graph of `a` (with the callees `view`

@@ -758,13 +758,7 @@ pub fn compare_contexts(m: &Module, config: &Config, modes: &[crate::ContextMode
         return out;
     }
     let t = Instant::now();
-    let ci = crate::Andersen::analyze(
-        m,
-        &Config {
-            context: crate::ContextMode::None,
-            ..config.clone()
-        },
-    );
+    let ci = crate::Andersen::analyze(m, &crate::Andersen::insensitive_config(config));
     let t_ci = t.elapsed().as_secs_f64();
     for &mode in modes {
         let c = Config {

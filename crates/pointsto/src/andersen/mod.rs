@@ -68,7 +68,9 @@ impl Andersen {
         Self::with_contexts(m, config, Insensitive::Shared(ci))
     }
 
-    fn insensitive_config(config: &Config) -> Config {
+    /// `config` without context sensitivity: what a context mode's plan
+    /// is made from.
+    pub(crate) fn insensitive_config(config: &Config) -> Config {
         Config {
             context: ContextMode::None,
             ..config.clone()
