@@ -31,6 +31,10 @@
 # The bounds are above the 2.2 (4.4) targets because at small sizes noise
 # and fixed costs weigh more; a quadratic cliff still shows as 3.5 to 4,
 # a cubic one as 6 to 8. Only ratios are compared, never absolute times.
+# A case over its bound is measured once more at twice the size (2N and
+# 4N, two more runs) and fails only if it is over the bound again: at
+# these sizes a single slow run can double a ratio, a real cliff cannot
+# hide at a larger size.
 #
 # Usage: scripts/scale-bench.sh [--check] [--runs N] [--only CASE,...]
 # Environment: MEMSSA (default: cargo build --release), TIME_BOUND,
@@ -115,20 +119,17 @@ measure() {
   echo "$c $w $m"
 }
 
-printf '%-10s %-26s %7s %8s %8s %6s %8s %8s %6s %7s %7s %s\n' \
-  case command N cpu_N cpu_2N t_rat MB_N MB_2N m_rat wall_N wall_2N verdict
-status=0
-for c in "${CASES[@]}"; do
-  IFS='|' read -r name kind full small checked args <<<"$c"
-  if [ -n "$ONLY" ] && [[ ",$ONLY," != *",$name,"* ]]; then continue; fi
-  n=$((CHECK ? small : full))
+# judge NAME KIND N CHECKED ARGS -> prints one table row; returns 0 (within
+# the bounds or not checked), 1 (too steep) or 2 (a run failed)
+judge() {
+  local name=$1 kind=$2 n=$3 checked=$4 args=$5 a b c1 w1 m1 c2 w2 m2 tr mr tb mb verdict rc=0
+  local -a argv
   read -r -a argv <<<"$args"
   a=$(measure "$(input "$kind" "$n")" "${argv[@]}")
   b=$(measure "$(input "$kind" $((2 * n)))" "${argv[@]}")
   if [ "$a" = failed ] || [ "$b" = failed ]; then
     printf '%-10s %-26s %7s %s\n' "$name" "$args" "$n" "FAILED: $(head -c 300 "$TMP/err")"
-    status=1
-    continue
+    return 2
   fi
   read -r c1 w1 m1 <<<"$a"
   read -r c2 w2 m2 <<<"$b"
@@ -144,9 +145,32 @@ for c in "${CASES[@]}"; do
     verdict="known cliff, not checked"
   elif awk -v t="$tr" -v m="$mr" -v tb="$tb" -v mb="$mb" 'BEGIN { exit !(t > tb || m > mb) }'; then
     verdict="TOO STEEP (bounds: time $tb, memory $mb)"
-    [ "$CHECK" = 1 ] && status=1
+    rc=1
   fi
   printf '%-10s %-26s %7s %8s %8s %6s %8d %8d %6s %7s %7s %s\n' "$name" "$args" "$n" "$c1" "$c2" "$tr" \
     $((m1 / 1024)) $((m2 / 1024)) "$mr" "$w1" "$w2" "$verdict"
+  return $rc
+}
+
+printf '%-10s %-26s %7s %8s %8s %6s %8s %8s %6s %7s %7s %s\n' \
+  case command N cpu_N cpu_2N t_rat MB_N MB_2N m_rat wall_N wall_2N verdict
+status=0
+for c in "${CASES[@]}"; do
+  IFS='|' read -r name kind full small checked args <<<"$c"
+  if [ -n "$ONLY" ] && [[ ",$ONLY," != *",$name,"* ]]; then continue; fi
+  n=$((CHECK ? small : full))
+  rc=0
+  judge "$name" "$kind" "$n" "$checked" "$args" || rc=$?
+  # At the check's small sizes one slow run out of three can make a ratio
+  # (a CI machine once measured 0.10 s against 0.36 s for a case that is
+  # 2.1 on every other run). A real cliff only grows with N, so a case over
+  # its bound is measured again at 2N and 4N with two more runs, and that
+  # second row decides.
+  if [ "$rc" = 1 ] && [ "$CHECK" = 1 ]; then
+    echo "$name: over the bound at N=$n; measuring again at N=$((2 * n))" >&2
+    rc=0
+    RUNS=$((RUNS + 2)) judge "$name" "$kind" $((2 * n)) "$checked" "$args" || rc=$?
+  fi
+  if [ "$rc" = 2 ] || { [ "$rc" = 1 ] && [ "$CHECK" = 1 ]; }; then status=1; fi
 done
 exit $status
