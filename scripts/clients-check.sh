@@ -35,15 +35,23 @@
 # the program (files kept in OUTDIR/repro/).
 #
 # Usage: scripts/clients-check.sh [--csmith N] [--first S] [--modes L]
-#                                 [--levels L] [--whole DIR] [--no-whole] [OUTDIR]
+#                                 [--levels L] [--whole DIR] [--no-whole]
+#                                 [--big-whole-modes L] [OUTDIR]
 #   --csmith N   random programs (default 200; CI uses a small N)
 #   --first S    seed of the first program (default 1)
 #   --modes L    comma list of modes, e.g. llvm,andersen+args (default: all nine)
 #   --levels L   csmith levels, comma list of O0,O2 (default O0,O2)
 #   --whole DIR  where the whole programs are (default target/dynamic-check)
+#   --big-whole-modes L
+#                modes for whole programs of more than BIG_WHOLE_BYTES
+#                (default 5,000,000) of IR, sqlite3's, instead of --modes:
+#                each of its context modes takes a minute or more there, so
+#                CI checks them on the smaller programs only (default: the
+#                same as --modes)
 #   OUTDIR       default target/clients-check
 # Environment: MEMSSA (default target/release/memssa, built if missing),
-#   CLANG, OPT, CSMITH, CSMITH_INC, TIMEOUT (seconds per run, default 10).
+#   CLANG, OPT, CSMITH, CSMITH_INC, TIMEOUT (seconds per run, default 10),
+#   BIG_WHOLE_BYTES.
 # Exit status 1 if any transformed program fails to verify, to compile, or
 # behaves differently.
 set -euo pipefail
@@ -73,10 +81,13 @@ while [ $# -gt 0 ]; do
     --levels) LEVELS=$2; shift 2 ;;
     --whole) WHOLE=$2; shift 2 ;;
     --no-whole) WHOLE=; shift ;;
+    --big-whole-modes) BIG_MODES=$2; shift 2 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed 's/^# \{0,1\}//;$d'; exit 0 ;;
     *) OUT=$1; shift ;;
   esac
 done
+BIG_MODES=${BIG_MODES:-$MODES}
+BIG_WHOLE_BYTES=${BIG_WHOLE_BYTES:-5000000}
 MEMSSA=${MEMSSA:-$HERE/target/release/memssa}
 if [ ! -x "$MEMSSA" ]; then
   (cd "$HERE" && nice cargo build --release -p memssa-cli)
@@ -85,6 +96,10 @@ mkdir -p "$OUT"
 # Absolute: programs run from OUTDIR.
 OUT=$(cd "$OUT" && pwd)
 IFS=, read -r -a modes <<< "$MODES"
+IFS=, read -r -a big_modes <<< "$BIG_MODES"
+for m in "${big_modes[@]}"; do
+  [[ ",$MODES," == *",$m,"* ]] || { echo "clients-check.sh: --big-whole-modes: $m is not in --modes" >&2; exit 2; }
+done
 IFS=, read -r -a levels <<< "$LEVELS"
 RESULTS=$OUT/results.tsv
 this_run=$OUT/.run.$$.tsv
@@ -168,8 +183,10 @@ reproduce() {
 # verify, compile, run, compare.
 check() {
   local name=$1 level=$2 ll=$3 expected=$4 why
+  local -a these=("${modes[@]}")
+  if [[ $name != csmith-* ]] && [ "$(stat -c %s "$ll")" -gt "$BIG_WHOLE_BYTES" ]; then these=("${big_modes[@]}"); fi
   declare -gA checked_text=()
-  for mode in "${modes[@]}"; do
+  for mode in "${these[@]}"; do
     local base=$OUT/$name.$level.$mode
     # shellcheck disable=SC2046
     if ! behaves "$ll" "$expected" "$base" --dse --loads --licm $(mode_args "$mode") > "$base.why"; then
