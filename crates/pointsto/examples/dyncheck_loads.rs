@@ -6,8 +6,12 @@
 //! including the copies named per call site of an allocation wrapper.
 //!
 //! ```text
-//! cargo run --release -p pointsto --example dyncheck_loads -- FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv
+//! cargo run --release -p pointsto --example dyncheck_loads -- FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv [--context M1,M2,...]
 //! ```
+//!
+//! `--context` takes one context mode or a comma list (default `none`);
+//! each is checked in turn, all planned from one context-insensitive
+//! solve (`Andersen::analyze_from`), which is also the `none` result.
 //!
 //! The last five files come from `scripts/dynamic/instrument.py` and the
 //! run of the program it instrumented (`scripts/dynamic/runtime.c`,
@@ -33,15 +37,18 @@ fn lines(path: &str) -> Result<Vec<String>, String> {
 }
 
 fn run(args: &[String]) -> Result<bool, String> {
-    let (args, context) = match args {
-        [rest @ .., flag, mode] if flag == "--context" => (
-            rest,
-            ContextMode::from_name(mode).ok_or_else(|| format!("unknown context mode `{mode}`"))?,
-        ),
-        _ => (args, ContextMode::None),
+    let (args, contexts) = match args {
+        [rest @ .., flag, modes] if flag == "--context" => {
+            let modes: Result<Vec<ContextMode>, String> = modes
+                .split(',')
+                .map(|m| ContextMode::from_name(m).ok_or_else(|| format!("unknown context mode `{m}`")))
+                .collect();
+            (rest, modes?)
+        }
+        _ => (args, vec![ContextMode::None]),
     };
     let [ir, loads, globals, funcs, allocs, observed] = args else {
-        return Err("usage: dyncheck_loads FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv [--context MODE]".into());
+        return Err("usage: dyncheck_loads FILE.ll LOADS.tsv GLOBALS.txt FUNCS.txt ALLOCS.tsv OBSERVED.tsv [--context MODE,...]".into());
     };
     let m = llir::parse_module(ir, read(ir)?).map_err(|e| e.to_string())?;
     let (globals, funcs) = (lines(globals)?, lines(funcs)?);
@@ -70,14 +77,68 @@ fn run(args: &[String]) -> Result<bool, String> {
             }
         }
     }
-    let a = Andersen::analyze(
-        &m,
-        &Config {
-            context,
-            ..Config::default()
-        },
-    );
-    let fs = FlowSensitive::analyze(&a);
+    let inputs = Inputs {
+        ir,
+        m: &m,
+        globals: &globals,
+        funcs: &funcs,
+        alloc_line: &alloc_line,
+        load_line: &load_line,
+        at_line: &at_line,
+        observed: lines(observed)?,
+        observed_path: observed,
+    };
+    // Every mode is planned from this one solve, which is also `none`'s.
+    let ci = Andersen::analyze(&m, &Config::default());
+    let mut all_ok = true;
+    for &context in &contexts {
+        let own;
+        let a = if context == ContextMode::None {
+            &ci
+        } else {
+            own = Andersen::analyze_from(
+                &m,
+                &Config {
+                    context,
+                    ..Config::default()
+                },
+                &ci,
+            );
+            &own
+        };
+        all_ok &= check_mode(&inputs, a, context)?;
+    }
+    Ok(all_ok)
+}
+
+/// What the checks of every mode share: the module, the files of the
+/// instrumented run, and where each instruction result is.
+struct Inputs<'a, 'm> {
+    ir: &'a str,
+    m: &'m llir::Module,
+    globals: &'a [String],
+    funcs: &'a [String],
+    alloc_line: &'a [usize],
+    load_line: &'a HashMap<u32, usize>,
+    at_line: &'a HashMap<usize, (llir::Func, llir::Inst, llir::Local)>,
+    observed: Vec<String>,
+    observed_path: &'a str,
+}
+
+/// Checks every observed (load, object) pair against `a` and the
+/// flow-sensitive result built on it; prints the counts and the misses.
+fn check_mode(inputs: &Inputs, a: &pointsto::PointsToResult, context: ContextMode) -> Result<bool, String> {
+    let Inputs {
+        ir,
+        m,
+        globals,
+        funcs,
+        alloc_line,
+        load_line,
+        at_line,
+        ..
+    } = *inputs;
+    let fs = FlowSensitive::analyze(a);
     let objs = a.objects();
     // What a run-time object is, in the analysis' terms.
     enum Want {
@@ -100,7 +161,7 @@ fn run(args: &[String]) -> Result<bool, String> {
         })
     };
     let (mut pairs, mut missing_a, mut missing_fs) = (0usize, Vec::new(), Vec::new());
-    for l in lines(observed)? {
+    for l in &inputs.observed {
         let cols: Vec<&str> = l.split('\t').collect();
         let [id, kind, index] = cols[..] else {
             return Err(format!("OBSERVED: bad line `{l}`"));
@@ -152,7 +213,7 @@ fn run(args: &[String]) -> Result<bool, String> {
     if pairs == 0 {
         // Every driver loads pointers: an empty record means the run or
         // the recording failed, and checking nothing must not pass.
-        return Err(format!("{observed}: no run-time pairs recorded"));
+        return Err(format!("{}: no run-time pairs recorded", inputs.observed_path));
     }
     println!("context {}: run-time (load, object) pairs: {pairs}", context.name());
     println!("Andersen's sets lack: {}", missing_a.len());
