@@ -74,9 +74,9 @@ trap 'rm -rf "$TMP"' EXIT
 # only), then the memssa arguments (the input file is appended). One thread, so
 # CPU time is the work done.
 CASES=(
-  "callchain|callchain|50000|3000|yes|refine"
-  "callchain|callchain|50000|3000|yes|print --aa andersen"
-  "callchain|callchain|50000|3000|yes|print --aa flow-sensitive"
+  "callchain|callchain|50000|6000|yes|refine"
+  "callchain|callchain|50000|6000|yes|print --aa andersen"
+  "callchain|callchain|50000|6000|yes|print --aa flow-sensitive"
   "smallfns|smallfns|50000|5000|yes|refine"
   "switch|switch|100000|20000|yes|refine"
   "switch|switch|100000|20000|yes|print --partition regions"
@@ -85,7 +85,7 @@ CASES=(
   "phi|phi|100000|20000|yes|refine"
   "addrglobal|addrglobal|100000|20000|yes|pta --call-graph"
   "chain|chain|500000|100000|yes|print"
-  "nest|nest|5000|2000|yes|print"
+  "nest|nest|10000|5000|yes|print"
   "escape|escape|1000|500|quadratic|refine"
 )
 
