@@ -453,7 +453,7 @@ struct Common {
     /// refuses it (its table is a whole-module sum).
     #[arg(long, value_name = "NAME", value_parser = function_name)]
     function: Option<String>,
-    /// Worker threads (default: one per core; one for inputs under 256 KiB).
+    /// Worker threads (default: one per core; one for inputs under 128 KiB).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
     /// Write the output to FILE instead of standard output (errors still
@@ -995,9 +995,13 @@ fn verify_failure(e: driver::FunctionError) -> Failure {
 /// Inputs smaller than this run on one thread unless `--threads` says
 /// otherwise: starting and waking a second worker costs more than it saves
 /// (a translation unit of 25 KB took 5.0 ms of CPU on one thread and 5.9
-/// on two; a module of one empty function 2.2 and 3.7). Output never
-/// depends on the thread count.
-const SMALL_INPUT_BYTES: usize = 256 << 10;
+/// on two; a module of one empty function 2.2 and 3.7). Above it a second
+/// thread pays on most modules: `print` on the 22 corpus translation units
+/// of 128 to 256 KiB took 0.84 of its one-thread wall time on average
+/// (0.60 to 1.08; the slower ones are a table of constants, zlib's
+/// `crc32.c`, and modules dominated by one function), while below 128 KiB
+/// the two were even. Output never depends on the thread count.
+const SMALL_INPUT_BYTES: usize = 128 << 10;
 
 /// The options of a whole-module run: `--verify` verifies fully.
 fn run_options(verify: bool) -> RunOptions {
