@@ -222,23 +222,24 @@ pub fn write_output(
     }
     for (f, l) in locals {
         write!(out, "@{} {} -> ", m.funcs[f].name, a.value_name(f, Value::Local(l)))?;
-        write_braced(out, names.of(view.pts(f, Value::Local(l))))?;
+        write_braced(out, "", names.of(view.pts(f, Value::Local(l))))?;
     }
     out.write_all(b"call graph:\n")?;
     for c in &call_graph {
         write!(out, "@{} #{}{} -> ", c.caller, c.inst, if c.indirect { " (indirect)" } else { "" })?;
-        write_braced(out, c.callees.iter().map(|callee| format!("@{callee}")))?;
+        write_braced(out, "@", c.callees.iter())?;
     }
     Ok(())
 }
 
-/// Writes `{a, b, ...}` and a newline.
-fn write_braced<T: AsRef<str>>(out: &mut dyn Write, items: impl IntoIterator<Item = T>) -> io::Result<()> {
+/// Writes `{a, b, ...}` and a newline, each item after `prefix`.
+fn write_braced<T: AsRef<str>>(out: &mut dyn Write, prefix: &str, items: impl IntoIterator<Item = T>) -> io::Result<()> {
     out.write_all(b"{")?;
     for (i, item) in items.into_iter().enumerate() {
         if i > 0 {
             out.write_all(b", ")?;
         }
+        out.write_all(prefix.as_bytes())?;
         out.write_all(item.as_ref().as_bytes())?;
     }
     out.write_all(b"}\n")

@@ -167,7 +167,7 @@ where
                 // other way round, a worker busy with the rest of the batch
                 // never took the analysis, and a module dominated by one
                 // function did both halves on one thread (lua's -O0 lvm.c:
-                // 21.5 ms for its big function against 17.8 ms now).
+                // 21.5 ms for its big function, 17.8 ms analysis first).
                 let (prepared, written) = rayon::join(
                     || analyze_function(module, f, opts).map(|r| r.map(&prepare)),
                     || write_function_text(module, &slots, &slots.for_function(module, f), f),
