@@ -204,11 +204,11 @@ check() {
   done
 }
 
-# csmith programs.
-for ((s = FIRST; s < FIRST + N; s++)); do
-  c=$OUT/csmith-$s.c
+# csmith_program S: seed S's program at every level.
+csmith_program() {
+  local s=$1 c=$OUT/csmith-$1.c lvl name before
   # csmith writes platform.info where it runs.
-  (cd "$OUT" && "$CSMITH" --seed "$s" --max-funcs 6) > "$c" 2> /dev/null || continue
+  (cd "$OUT" && "$CSMITH" --seed "$s" --max-funcs 6) > "$c" 2> /dev/null || return 0
   for lvl in "${levels[@]}"; do
     name=csmith-$s.$lvl
     "$CLANG" -$lvl -w -S -emit-llvm -I"$CSMITH_INC" -o "$OUT/$name.ll" "$c" 2> /dev/null || continue
@@ -216,8 +216,7 @@ for ((s = FIRST; s < FIRST + N; s++)); do
     if ! timeout "$TIMEOUT" "$OUT/$name.bin" > "$OUT/$name.out" 2>&1; then
       # Slow or crashing original: skipped.
       rm -f "$OUT/$name.bin" "$OUT/$name.ll" "$OUT/$name.out"
-      skipped=$((skipped + 1))
-      printf '%s\t%s\t-\tskipped\t0\n' "csmith-$s" "$lvl" >> "$RESULTS"
+      record "csmith-$s" "$lvl" - skipped 0
       continue
     fi
     rm -f "$OUT/$name.bin"
@@ -226,21 +225,57 @@ for ((s = FIRST; s < FIRST + N; s++)); do
     [ "$failures" -eq "$before" ] && rm -f "$OUT/$name.ll" "$OUT/$name.out"
   done
   [ "$failures" -eq 0 ] && rm -f "$c"
-done
+  return 0
+}
 
-# Whole programs of scripts/dynamic.
+# whole_program MAIN: a whole program of scripts/dynamic (MAIN is its
+# LIB.LEVEL.main.ll; the program is LIB.LEVEL.ll beside it).
+whole_program() {
+  local ll=${1%.main.ll}.ll name
+  name=$(basename "${ll%.ll}")
+  [ -f "$ll" ] || return 0
+  "$CLANG" -O0 -w -o "$OUT/$name.bin" "$ll" -lm -lpthread -ldl 2> /dev/null || { echo "skip $name: does not compile"; return 0; }
+  (cd "$OUT" && timeout 600 "./$name.bin" > "$name.out" 2>&1) || { echo "skip $name: original run failed"; return 0; }
+  rm -f "$OUT/$name.bin"
+  check "${name%.*}" "${name##*.}" "$ll" "$OUT/$name.out"
+  return 0
+}
+
+# Two programs at a time, each in a subshell (their results go to the
+# files, their messages to the terminal line by line): most of the work
+# (csmith, clang, the runs, memssa on small modules) uses one core, and
+# the machine has two. The whole programs go first, biggest first, so the
+# small csmith ones fill in at the end.
+tasks=()
 if [ -n "$WHOLE" ] && ls "$WHOLE"/*.main.ll > /dev/null 2>&1; then
-  for main in "$WHOLE"/*.main.ll; do
-    ll=${main%.main.ll}.ll
-    name=$(basename "${ll%.ll}")
-    [ -f "$ll" ] || continue
-    "$CLANG" -O0 -w -o "$OUT/$name.bin" "$ll" -lm -lpthread -ldl 2> /dev/null || { echo "skip $name: does not compile"; continue; }
-    (cd "$OUT" && timeout 600 "./$name.bin" > "$name.out" 2>&1) || { echo "skip $name: original run failed"; continue; }
-    rm -f "$OUT/$name.bin"
-    check "${name%.*}" "${name##*.}" "$ll" "$OUT/$name.out"
-  done
+  while IFS= read -r main; do tasks+=("whole_program $main"); done < <(
+    for main in "$WHOLE"/*.main.ll; do
+      printf '%s\t%s\n' "$(stat -c %s "${main%.main.ll}.ll" 2> /dev/null || echo 0)" "$main"
+    done | sort -t$'\t' -k1,1nr | cut -f2)
 fi
+for ((s = FIRST; s < FIRST + N; s++)); do tasks+=("csmith_program $s"); done
+# A task that stops on an error of its own (not a program's failure, which
+# it records) fails the script, as it did when the tasks ran in order.
+declare -A running=()
+broken=0
+reap() {
+  local pid status=0
+  wait -n -p pid "${!running[@]}" || status=$?
+  if [ "$status" != 0 ]; then
+    echo "clients-check.sh: ${running[$pid]} stopped with exit status $status" >&2
+    broken=1
+  fi
+  unset "running[$pid]"
+}
+for task in "${tasks[@]}"; do
+  [ "${#running[@]}" -ge 2 ] && reap
+  ("${task%% *}" "${task#* }") &
+  running[$!]=$task
+done
+while [ "${#running[@]}" -gt 0 ]; do reap; done
 
+failures=$(awk -F'\t' '$4 ~ /^FAIL-/' "$this_run" | wc -l)
+skipped=$(awk -F'\t' '$4 == "skipped"' "$this_run" | wc -l)
 checked=$(awk -F'\t' '$4 == "ok"' "$this_run" | wc -l)
 echo "clients-check: $checked transformed programs behave like the originals, $failures failures, $skipped csmith programs skipped"
 echo "  mode / level: programs checked (failures), transformations"
@@ -249,4 +284,4 @@ for mode in "${modes[@]}"; do
     $3 == m { k = ($1 ~ /^csmith-/ ? "csmith " : $1 " ") $2; seen[k] = 1; if ($4 == "ok") { ok[k]++; n[k] += $5 } else bad[k]++ }
     END { for (k in seen) printf "  %s / %s: %d (%d), %d\n", m, k, ok[k], bad[k], n[k] }' "$this_run" | sort
 done
-[ "$failures" -eq 0 ]
+[ "$failures" -eq 0 ] && [ "$broken" = 0 ]

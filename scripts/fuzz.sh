@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # scripts/fuzz.sh [SECONDS] — runs every cargo-fuzz target in fuzz/ for
-# SECONDS each (default 60, at most 120) and fails on any crash, timeout
-# (an input running over 10 s) or out-of-memory (over 4 GiB), printing the
-# reproducer's path.
+# SECONDS each (default 60, at most 120; two targets at a time, one thread
+# each) and fails on any crash, timeout (an input running over 10 s) or
+# out-of-memory (over 4 GiB), printing the reproducer's path.
 #
 #   parse         the parser on raw bytes (seeds: every .ll file under
 #                 tests/data and crates/*/tests/data up to 64 KiB; IR tokens
@@ -75,14 +75,14 @@ done
 echo "::: fuzz.sh: building ${TARGETS[*]}" >&2
 "${FUZZ[@]}" build -s none
 
-failed=()
-for t in "${TARGETS[@]}"; do
+# fuzz_one TARGET: runs it, prints its verdict, exits 1 on a failure.
+fuzz_one() {
+  local t=$1 log status=0 runs repro
   mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
   log="target/fuzz-$t.log"
   echo "::: fuzz.sh: $t for ${SECONDS_PER_TARGET}s" >&2
-  extra=()
+  local extra=()
   [ -f "fuzz/$t.dict" ] && extra=(-dict="fuzz/$t.dict")
-  status=0
   "${FUZZ[@]}" run -s none "$t" "fuzz/corpus/$t" "$seeds/$t" -- \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
     -print_final_stats=1 "${extra[@]}" > "$log" 2>&1 || status=$?
@@ -91,10 +91,23 @@ for t in "${TARGETS[@]}"; do
     grep -E 'panicked at|ERROR: libFuzzer|SUMMARY' "$log" | head -5 >&2 || true
     repro=$(grep -o 'Test unit written to [^ ]*' "$log" | tail -1 | sed 's/Test unit written to //')
     echo "::: fuzz.sh: $t FAILED after $runs runs (exit $status); reproducer: ${repro:-none (see $log)}; log: $log" >&2
-    failed+=("$t")
-  else
-    echo "::: fuzz.sh: $t ok ($runs runs)" >&2
+    return 1
   fi
+  echo "::: fuzz.sh: $t ok ($runs runs)" >&2
+}
+
+# Two targets at a time: each runs on one thread, and the machine has two
+# cores (CI's budget counts wall time).
+failed=()
+for ((k = 0; k < ${#TARGETS[@]}; k += 2)); do
+  pids=()
+  for t in "${TARGETS[@]:k:2}"; do
+    fuzz_one "$t" &
+    pids+=("$!")
+  done
+  for j in "${!pids[@]}"; do
+    wait "${pids[$j]}" || failed+=("${TARGETS[$((k + j))]}")
+  done
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "::: fuzz.sh: failed: ${failed[*]}" >&2
