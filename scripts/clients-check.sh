@@ -95,6 +95,8 @@ fi
 mkdir -p "$OUT"
 # Absolute: programs run from OUTDIR.
 OUT=$(cd "$OUT" && pwd)
+# shellcheck source=scripts/lib/lanes.sh
+. "$HERE/scripts/lib/lanes.sh"
 IFS=, read -r -a modes <<< "$MODES"
 IFS=, read -r -a big_modes <<< "$BIG_MODES"
 for m in "${big_modes[@]}"; do
@@ -256,23 +258,12 @@ fi
 for ((s = FIRST; s < FIRST + N; s++)); do tasks+=("csmith_program $s"); done
 # A task that stops on an error of its own (not a program's failure, which
 # it records) fails the script, as it did when the tasks ran in order.
-declare -A running=()
+LANES_WHO=clients-check.sh
 broken=0
-reap() {
-  local pid status=0
-  wait -n -p pid "${!running[@]}" || status=$?
-  if [ "$status" != 0 ]; then
-    echo "clients-check.sh: ${running[$pid]} stopped with exit status $status" >&2
-    broken=1
-  fi
-  unset "running[$pid]"
-}
 for task in "${tasks[@]}"; do
-  [ "${#running[@]}" -ge 2 ] && reap
-  ("${task%% *}" "${task#* }") &
-  running[$!]=$task
+  lanes_spawn "$task" "${task%% *}" "${task#* }"
 done
-while [ "${#running[@]}" -gt 0 ]; do reap; done
+lanes_wait || broken=1
 
 failures=$(awk -F'\t' '$4 ~ /^FAIL-/' "$this_run" | wc -l)
 skipped=$(awk -F'\t' '$4 == "skipped"' "$this_run" | wc -l)

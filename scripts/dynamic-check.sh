@@ -66,6 +66,8 @@ LOADCHECK=${CARGO_TARGET_DIR:-$HERE/target}/release/examples/dyncheck_loads
 DYN=$HERE/scripts/dynamic
 # shellcheck source=scripts/lib/whole-program.sh
 . "$HERE/scripts/lib/whole-program.sh"
+# shellcheck source=scripts/lib/lanes.sh
+. "$HERE/scripts/lib/lanes.sh"
 
 # prepare LIB LEVEL: the whole program, its instrumented copy, and what a
 # run of that copy observed, as $OUT/LIB.LEVEL.*.
@@ -85,26 +87,13 @@ prepare() {
 # Every program is prepared first, two at a time (linking, instrumenting,
 # compiling and running each use one core; sqlite3's take about a minute
 # per level), then checked one after the other (the checks use both cores).
-declare -A preparing=()
-prepare_failed=0
-reap() {
-  local pid status=0
-  wait -n -p pid "${!preparing[@]}" || status=$?
-  if [ "$status" != 0 ]; then
-    echo "dynamic-check.sh: preparing ${preparing[$pid]} failed (exit $status)" >&2
-    prepare_failed=1
-  fi
-  unset "preparing[$pid]"
-}
+LANES_WHO=dynamic-check.sh
 for lib in ${LIBS//,/ }; do
   for level in ${LEVELS//,/ }; do
-    [ "${#preparing[@]}" -ge 2 ] && reap
-    (prepare "$lib" "$level") &
-    preparing[$!]="$lib $level"
+    lanes_spawn "preparing $lib $level" prepare "$lib" "$level"
   done
 done
-while [ "${#preparing[@]}" -gt 0 ]; do reap; done
-[ "$prepare_failed" = 0 ] || exit 2
+lanes_wait || exit 2
 
 failed=0
 for lib in ${LIBS//,/ }; do

@@ -98,19 +98,12 @@ fuzz_one() {
 
 # Two targets at a time: each runs on one thread, and the machine has two
 # cores (CI's budget counts wall time).
-failed=()
-for ((k = 0; k < ${#TARGETS[@]}; k += 2)); do
-  pids=()
-  for t in "${TARGETS[@]:k:2}"; do
-    fuzz_one "$t" &
-    pids+=("$!")
-  done
-  for j in "${!pids[@]}"; do
-    wait "${pids[$j]}" || failed+=("${TARGETS[$((k + j))]}")
-  done
-done
-if [ ${#failed[@]} -gt 0 ]; then
-  echo "::: fuzz.sh: failed: ${failed[*]}" >&2
+# shellcheck source=scripts/lib/lanes.sh
+. scripts/lib/lanes.sh
+LANES_WHO="::: fuzz.sh"
+for t in "${TARGETS[@]}"; do lanes_spawn "$t" fuzz_one "$t"; done
+if ! lanes_wait; then
+  echo "::: fuzz.sh: a target failed (above: its reproducer and log)" >&2
   exit 1
 fi
 echo "::: fuzz.sh: all ${#TARGETS[@]} targets ran ${SECONDS_PER_TARGET}s without a failure" >&2
