@@ -206,8 +206,8 @@ check() {
   done
 }
 
-# csmith_program S: seed S's program at every level.
-csmith_program() {
+# check_csmith S: seed S's program at every level.
+check_csmith() {
   local s=$1 c=$OUT/csmith-$1.c lvl name before
   # csmith writes platform.info where it runs.
   (cd "$OUT" && "$CSMITH" --seed "$s" --max-funcs 6) > "$c" 2> /dev/null || return 0
@@ -230,9 +230,9 @@ csmith_program() {
   return 0
 }
 
-# whole_program MAIN: a whole program of scripts/dynamic (MAIN is its
+# check_whole MAIN: a whole program of scripts/dynamic (MAIN is its
 # LIB.LEVEL.main.ll; the program is LIB.LEVEL.ll beside it).
-whole_program() {
+check_whole() {
   local ll=${1%.main.ll}.ll name
   name=$(basename "${ll%.ll}")
   [ -f "$ll" ] || return 0
@@ -250,12 +250,12 @@ whole_program() {
 # small csmith ones fill in at the end.
 tasks=()
 if [ -n "$WHOLE" ] && ls "$WHOLE"/*.main.ll > /dev/null 2>&1; then
-  while IFS= read -r main; do tasks+=("whole_program $main"); done < <(
+  while IFS= read -r main; do tasks+=("check_whole $main"); done < <(
     for main in "$WHOLE"/*.main.ll; do
       printf '%s\t%s\n' "$(stat -c %s "${main%.main.ll}.ll" 2> /dev/null || echo 0)" "$main"
     done | sort -t$'\t' -k1,1nr | cut -f2)
 fi
-for ((s = FIRST; s < FIRST + N; s++)); do tasks+=("csmith_program $s"); done
+for ((s = FIRST; s < FIRST + N; s++)); do tasks+=("check_csmith $s"); done
 # A task that stops on an error of its own (not a program's failure, which
 # it records) fails the script, as it did when the tasks ran in order.
 LANES_WHO=clients-check.sh
