@@ -66,40 +66,22 @@ LOADCHECK=${CARGO_TARGET_DIR:-$HERE/target}/release/examples/dyncheck_loads
 DYN=$HERE/scripts/dynamic
 # shellcheck source=scripts/lib/whole-program.sh
 . "$HERE/scripts/lib/whole-program.sh"
-# shellcheck source=scripts/lib/lanes.sh
-. "$HERE/scripts/lib/lanes.sh"
-
-# prepare LIB LEVEL: the whole program, its instrumented copy, and what a
-# run of that copy observed, as $OUT/LIB.LEVEL.*.
-prepare() {
-  local lib=$1 level=$2 src_level=${2%m2r} base=$OUT/$1.$2
-  whole_program "$CORPUS" "$lib" "$src_level" "$base.ll" || return 2
-  if [ "$level" != "$src_level" ]; then
-    "$OPT" -S -passes=mem2reg -o "$base.ll" "$base.ll"
-  fi
-  python3 "$DYN/instrument.py" "$base.ll" "$base.inst.ll" "$base.sites.tsv" "$base.funcs.txt" \
-    "$base.loads.tsv" "$base.globals.txt" "$base.allocs.tsv"
-  "$CLANG" -O0 -w -o "$base.bin" "$base.inst.ll" "$DYN/runtime.c" -lm -lpthread -ldl
-  (cd "$OUT" && DYNCHECK_OUT=$base.observed.tsv DYNCHECK_LOADS=$base.loads-observed.tsv \
-    timeout 600 "$base.bin" > "$base.run.txt")
-}
-
-# Every program is prepared first, two at a time (linking, instrumenting,
-# compiling and running each use one core; sqlite3's take about a minute
-# per level), then checked one after the other (the checks use both cores).
-LANES_WHO=dynamic-check.sh
-for lib in ${LIBS//,/ }; do
-  for level in ${LEVELS//,/ }; do
-    lanes_spawn "preparing $lib $level" prepare "$lib" "$level"
-  done
-done
-lanes_wait || exit 2
 
 failed=0
 for lib in ${LIBS//,/ }; do
   for level in ${LEVELS//,/ }; do
+    src_level=${level%m2r}
     base=$OUT/$lib.$level
     echo "::: $lib $level" >&2
+    whole_program "$CORPUS" "$lib" "$src_level" "$base.ll" || exit 2
+    if [ "$level" != "$src_level" ]; then
+      "$OPT" -S -passes=mem2reg -o "$base.ll" "$base.ll"
+    fi
+    python3 "$DYN/instrument.py" "$base.ll" "$base.inst.ll" "$base.sites.tsv" "$base.funcs.txt" \
+      "$base.loads.tsv" "$base.globals.txt" "$base.allocs.tsv"
+    "$CLANG" -O0 -w -o "$base.bin" "$base.inst.ll" "$DYN/runtime.c" -lm -lpthread -ldl
+    (cd "$OUT" && DYNCHECK_OUT=$base.observed.tsv DYNCHECK_LOADS=$base.loads-observed.tsv \
+      timeout 600 "$base.bin" > "$base.run.txt")
     # The loads' sets of every mode come from one run of the example (one
     # context-insensitive solve plans them all); meanwhile, on the other
     # core, memssa writes the call graph of each context mode.
