@@ -31,7 +31,8 @@
 #                (default: a new directory ${TMPDIR:-/tmp}/memssa-conformance.XXXXXX,
 #                so runs side by side never remove each other's report;
 #                a given DIR is emptied first)
-#   --no-linked  skip CORPUS_DIR/linked/ (the same functions as the per-TU files)
+#   --no-linked  skip CORPUS_DIR/linked/ (the same functions as the per-TU
+#                files) in every mode: --no-linked-in noopt,opt,walker
 #   --no-linked-in MODES
 #                skip CORPUS_DIR/linked/ in these modes only (comma list):
 #                CI uses `walker`, where opt-19 spends 90 of its 340 CPU
@@ -50,7 +51,6 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 MODE=all
 JOBS=2
 REPORT=
-LINKED=1
 SKIP_LINKED_IN=
 TIMEOUT=7200
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
@@ -59,7 +59,7 @@ while [ $# -gt 0 ]; do
     --mode) MODE=$2; shift 2 ;;
     -j) JOBS=$2; shift 2 ;;
     --report) REPORT=$2; shift 2 ;;
-    --no-linked) LINKED=0; shift ;;
+    --no-linked) SKIP_LINKED_IN=noopt,opt,walker; shift ;;
     --no-linked-in) SKIP_LINKED_IN=$2; shift 2 ;;
     --timeout) TIMEOUT=$2; shift 2 ;;
     -h | --help) help 0 ;;
@@ -170,17 +170,18 @@ PY
 export -f compare_one
 
 mapfile -t FILES < <(cd "$CORPUS" && find . -name '*.ll' | sed 's|^\./||' | LC_ALL=C sort)
-if [ "$LINKED" = 0 ]; then mapfile -t FILES < <(printf '%s\n' "${FILES[@]}" | grep -v '^linked/'); fi
-[ ${#FILES[@]} -gt 0 ] || { echo "conformance: no .ll files under $CORPUS" >&2; exit 2; }
-START=$(date +%s)
-echo "conformance: ${#FILES[@]} files x {$MODES}, -j$JOBS, memssa=$MEMSSA_FROM" >&2
-# biggest files first so the two workers finish together
-for mode in $MODES; do
+# (size, mode, file) per comparison, biggest files first so the two
+# workers finish together
+mapfile -t RUNS < <(for mode in $MODES; do
   for f in "${FILES[@]}"; do
     if [[ $f == linked/* && ,$SKIP_LINKED_IN, == *",$mode,"* ]]; then continue; fi
     printf '%s\t%s\t%s\n' "$(stat -c %s "$CORPUS/$f")" "$mode" "$f"
   done
-done | sort -t$'\t' -k1,1nr | while IFS=$'\t' read -r _ mode f; do
+done | sort -t$'\t' -k1,1nr)
+[ ${#RUNS[@]} -gt 0 ] || { echo "conformance: no .ll files to compare under $CORPUS" >&2; exit 2; }
+START=$(date +%s)
+echo "conformance: ${#FILES[@]} files x {$MODES}, ${#RUNS[@]} comparisons, -j$JOBS, memssa=$MEMSSA_FROM" >&2
+printf '%s\n' "${RUNS[@]}" | while IFS=$'\t' read -r _ mode f; do
   printf '%s\0%s\0%s\0' "$mode" "$CORPUS/$f" "$f"
 done | xargs -0 -n3 -P"$JOBS" bash -c 'compare_one "$@"' _
 

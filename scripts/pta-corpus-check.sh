@@ -36,29 +36,36 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# runs_at T: every module's runs at T threads, into $tmp/<index>.*.T.
-# The one-thread and two-thread runs go side by side (CI's budget counts
-# wall time, and a one-thread run leaves a core idle).
+# runs_at T: every module's runs at T threads, into $tmp/<index>.*.T
+# (a run's exit status into its .rc file).
 runs_at() {
-  local t=$1 i=0 f
+  local t=$1 i=0 f rc
   for f in "${modules[@]}"; do
-    "$MEMSSA" refine --json --threads "$t" "$f" > "$tmp/$i.refine.$t.json" && echo 0 > "$tmp/$i.refine.$t.rc" || echo 1 > "$tmp/$i.refine.$t.rc"
+    rc=0
+    "$MEMSSA" refine --json --threads "$t" "$f" > "$tmp/$i.refine.$t.json" || rc=$?
+    echo "$rc" > "$tmp/$i.refine.$t.rc"
     "$MEMSSA" print --partition regions --refine --threads "$t" "$f" | sha256sum > "$tmp/$i.regions.$t.sum"
     # Context sensitivity on the smaller whole programs (the linked ones):
     # every mode's checks hold, and each mode prints the same at 1 and 2
     # threads.
     case ${f#"$CORPUS"/} in
       linked/*)
-        "$MEMSSA" refine --compare-contexts --json --threads "$t" "$f" > "$tmp/$i.ctx.$t.json" && echo 0 > "$tmp/$i.ctx.$t.rc" || echo 1 > "$tmp/$i.ctx.$t.rc"
+        rc=0
+        "$MEMSSA" refine --compare-contexts --json --threads "$t" "$f" > "$tmp/$i.ctx.$t.json" || rc=$?
+        echo "$rc" > "$tmp/$i.ctx.$t.rc"
         ;;
     esac
     i=$((i + 1))
   done
 }
-runs_at 1 &
-lane=$!
-runs_at 2
-wait "$lane"
+# The one-thread and two-thread runs go side by side (CI's budget counts
+# wall time, and a one-thread run leaves a core idle).
+# shellcheck source=scripts/lib/lanes.sh
+. "$HERE/scripts/lib/lanes.sh"
+LANES_WHO=pta-corpus-check.sh
+lanes_spawn "the one-thread runs" runs_at 1
+lanes_spawn "the two-thread runs" runs_at 2
+lanes_wait || exit 1
 
 failed=0
 i=0
