@@ -11,9 +11,11 @@
 #   O0:  -O0 -Xclang -disable-O0-optnone   (keeps functions optimisable)
 #   O2:  -O2
 # Libraries with several TUs are also linked per level with llvm-link-19 -S.
-# Then llvm-stress-19 -size 2000 modules for seeds 1..N are added.
+# Then llvm-stress-19 -size 2000 modules for seeds 1..N are added, and with
+# --csmith N random C programs (below).
 #
-# Usage: scripts/corpus.sh [-j JOBS] [-f] [--libs a,b] [--stress N] [OUTDIR]
+# Usage: scripts/corpus.sh [-j JOBS] [-f] [--libs a,b] [--stress N]
+#                          [--csmith N] [OUTDIR]
 #   OUTDIR       default: corpus/ at the repository root (gitignored)
 #   -j JOBS      parallel clang jobs (default: nproc)
 #   -f           rebuild everything even if up to date
@@ -21,7 +23,9 @@
 #                (default: the first four; openssl and unicorn are optional
 #                and much bigger whole programs, see below)
 #   --stress N   number of llvm-stress seeds (default: 200; 0 = none)
-# Environment: CLANG, LLVM_LINK, LLVM_STRESS, CARGO (tool overrides),
+#   --csmith N   number of csmith programs (default: 0; needs csmith)
+# Environment: CLANG, LLVM_LINK, LLVM_STRESS, CARGO, CSMITH (tool overrides),
+#   CSMITH_INC (csmith's headers, default /usr/include/csmith),
 #   SCRATCH (default /tmp/memssa-corpus-crates: the scratch cargo project).
 #
 # openssl (only with --libs ...,openssl; needs perl and make): the sources
@@ -52,12 +56,27 @@
 # heavily shared cores configuring took 15 s and each level 1 to 3 minutes
 # (`corpus.sh -j 1 --libs unicorn --stress 0`: 7.6 minutes, 1.7 of CPU).
 #
+# csmith (only with --csmith N; Debian packages csmith, libcsmith-dev): the
+# programs of csmith seeds 1..N, each preprocessed once for the host and
+# then compiled to IR in configurations the library corpus lacks: host
+# -O1, -Os, -O3 -march=x86-64-v3 (vector code), -O2 -fno-strict-aliasing
+# (no TBAA), -O1 -g (debug records), and for other targets from the same
+# preprocessed text: nvptx64 -O2 and amdgcn -O2 (GPU address spaces),
+# aarch64 -O3, riscv64 -O2. A program the compiler rejects or that takes
+# over 60 s in one configuration is left out of it (listed in FAILED.txt).
+# 60 programs took 4 minutes on two cores (with 100 llvm-stress modules).
+# The GPU modules are big (csmith's main inlines everything there: up to
+# 7.5 MB); opt-19's print<memoryssa-walker> took up to 16 minutes on one
+# of them (memssa 0.5 s), so give conformance.sh a --timeout there.
+#
 # Layout written:
 #   OUTDIR/<lib>/O0/<tu>.ll, OUTDIR/<lib>/O2/<tu>.ll   one file per TU
 #   OUTDIR/linked/<lib>.O0.ll, OUTDIR/linked/<lib>.O2.ll (multi-TU libraries)
 #   OUTDIR/stress/stress-<seed>.ll
+#   OUTDIR/csmith/<configuration>/p<seed>.ll
 #   OUTDIR/SOURCES.tsv    crate, version, source directory
-#   OUTDIR/MANIFEST.tsv   lib, level, kind (tu|linked|stress), bytes, path
+#   OUTDIR/MANIFEST.tsv   lib, level, kind (tu|linked|stress|csmith), bytes,
+#                         path (a csmith module's level is its configuration)
 #   OUTDIR/FAILED.txt     anything that failed to compile/link (first error)
 # Re-running is incremental: an output newer than its input and than the
 # per-directory .flags file (compiler version + flags) is kept.
@@ -67,11 +86,14 @@ CLANG=${CLANG:-clang-19}
 LLVM_LINK=${LLVM_LINK:-llvm-link-19}
 LLVM_STRESS=${LLVM_STRESS:-llvm-stress-19}
 CARGO=${CARGO:-cargo}
+CSMITH=${CSMITH:-csmith}
+CSMITH_INC=${CSMITH_INC:-/usr/include/csmith}
 SCRATCH=${SCRATCH:-/tmp/memssa-corpus-crates}
 JOBS=$(nproc)
 FORCE=0
 LIBS=sqlite3,lua,zlib,bzip2
 STRESS=200
+CSMITH_N=0
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d;s/^# \{0,1\}//'; exit "$1"; }
@@ -81,6 +103,7 @@ while [ $# -gt 0 ]; do
     -f) FORCE=1; shift ;;
     --libs) LIBS=$2; shift 2 ;;
     --stress) STRESS=$2; shift 2 ;;
+    --csmith) CSMITH_N=$2; shift 2 ;;
     -h | --help) help 0 ;;
     -*) echo "corpus.sh: unknown option $1" >&2; help 2 ;;
     *) break ;;
@@ -91,9 +114,14 @@ OUT=${1:-$HERE/corpus}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 START=$(date +%s)
+[[ $STRESS =~ ^[0-9]+$ && $CSMITH_N =~ ^[0-9]+$ ]] || { echo "corpus.sh: --stress and --csmith take a count" >&2; exit 2; }
 for tool in "$CLANG" "$LLVM_LINK" "$LLVM_STRESS" "$CARGO" jq; do
   command -v "$tool" >/dev/null || { echo "corpus.sh: $tool not found" >&2; exit 2; }
 done
+if [ "$CSMITH_N" -gt 0 ]; then
+  command -v "$CSMITH" >/dev/null || { echo "corpus.sh: $CSMITH not found (needed by --csmith)" >&2; exit 2; }
+  [ -f "$CSMITH_INC/csmith.h" ] || { echo "corpus.sh: $CSMITH_INC/csmith.h not found (set CSMITH_INC)" >&2; exit 2; }
+fi
 
 # ------------------------------------------------------------------ fetch
 # Pinned versions keep the corpus reproducible.
@@ -283,12 +311,63 @@ if [ "$STRESS" -gt 0 ]; then
   done
 fi
 
+# -------------------------------------------------------------- csmith
+# Configuration name and clang flags; the input is preprocessed for the
+# host, so the other targets need no C library headers of their own.
+CSMITH_CONFIGS=(
+  "O1|-O1"
+  "Os|-Os"
+  "O3-v3|-O3 -march=x86-64-v3"
+  "O2-noalias|-O2 -fno-strict-aliasing"
+  "O1-g|-O1 -g"
+  "nvptx64-O2|--target=nvptx64-nvidia-cuda -O2"
+  "amdgcn-O2|--target=amdgcn-amd-amdhsa -nogpulib -O2"
+  "aarch64-O3|--target=aarch64-linux-gnu -O3"
+  "riscv64-O2|--target=riscv64-linux-gnu -O2"
+)
+# One program: generates seed SEED's C, preprocesses it, and writes every
+# configuration's IR that is missing (or all with -f). Failures go to stdout
+# as FAILED.txt lines.
+csmith_program() { # seed
+  local seed=$1 tmp c flags f
+  tmp=$(mktemp -d)
+  if ! "$CSMITH" --seed "$seed" -o "$tmp/p.c" > /dev/null 2>&1 ||
+    ! "$CLANG" -E -w -I"$CSMITH_INC" "$tmp/p.c" -o "$tmp/p.i" 2> /dev/null; then
+    printf 'FAIL\tcsmith %s (generation)\n' "$seed"
+    rm -rf "$tmp"
+    return 0
+  fi
+  for c in "${CSMITH_CONFIGS[@]}"; do
+    flags=${c#*|}
+    f=$OUT/csmith/${c%%|*}/p$seed.ll
+    [ "$FORCE" = 0 ] && [ -s "$f" ] && continue
+    # shellcheck disable=SC2086 # flags are words
+    if timeout 60 "$CLANG" $flags -w -S -emit-llvm "$tmp/p.i" -o "$f.tmp" 2> /dev/null; then
+      mv "$f.tmp" "$f"
+    else
+      rm -f "$f.tmp"
+      printf 'FAIL\tcsmith %s %s\n' "$seed" "${c%%|*}"
+    fi
+  done
+  rm -rf "$tmp"
+}
+if [ "$CSMITH_N" -gt 0 ]; then
+  for c in "${CSMITH_CONFIGS[@]}"; do mkdir -p "$OUT/csmith/${c%%|*}"; done
+  echo "corpus: csmith seeds 1..$CSMITH_N in ${#CSMITH_CONFIGS[@]} configurations" >&2
+  export -f csmith_program
+  export CLANG CSMITH CSMITH_INC OUT FORCE
+  CSMITH_CONFIGS_TEXT=$(printf '%s\n' "${CSMITH_CONFIGS[@]}")
+  export CSMITH_CONFIGS_TEXT
+  seq 1 "$CSMITH_N" | xargs -P "$JOBS" -I{} bash -c 'mapfile -t CSMITH_CONFIGS <<< "$CSMITH_CONFIGS_TEXT"; csmith_program {}' >> "$FAILS"
+fi
+
 # -------------------------------------------------------------- report
 cp "$FAILS" "$OUT/FAILED.txt"
 (cd "$OUT" && find . -name '*.ll' | sed 's|^\./||' | LC_ALL=C sort | while read -r f; do
   case $f in
     linked/*) b=${f#linked/}; lib=${b%%.*}; lvl=${b#*.}; lvl=${lvl%.ll}; kind=linked ;;
     stress/*) lib=stress; lvl=-; kind=stress ;;
+    csmith/*) lib=csmith; lvl=$(cut -d/ -f2 <<<"$f"); kind=csmith ;;
     *) lib=${f%%/*}; lvl=$(cut -d/ -f2 <<<"$f"); kind=tu ;;
   esac
   printf '%s\t%s\t%s\t%s\t%s\n' "$lib" "$lvl" "$kind" "$(stat -c %s "$f")" "$f"
