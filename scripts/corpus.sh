@@ -331,7 +331,8 @@ CSMITH_CONFIGS=(
 csmith_program() { # seed
   local seed=$1 tmp c flags f
   tmp=$(mktemp -d)
-  if ! "$CSMITH" --seed "$seed" -o "$tmp/p.c" > /dev/null 2>&1 ||
+  # csmith writes platform.info into its working directory: the temporary one.
+  if ! (cd "$tmp" && "$CSMITH" --seed "$seed" -o p.c > /dev/null 2>&1) ||
     ! "$CLANG" -E -w -I"$CSMITH_INC" "$tmp/p.c" -o "$tmp/p.i" 2> /dev/null; then
     printf 'FAIL\tcsmith %s (generation)\n' "$seed"
     rm -rf "$tmp"
