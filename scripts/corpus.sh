@@ -64,6 +64,8 @@
 # preprocessed text: nvptx64 -O2 and amdgcn -O2 (GPU address spaces),
 # aarch64 -O3, riscv64 -O2. A program the compiler rejects or that takes
 # over 60 s in one configuration is left out of it (listed in FAILED.txt).
+# A csmith module once written is kept (not compared with the flags): use
+# -f after changing CSMITH_CONFIGS.
 # 60 programs took 4 minutes on two cores (with 100 llvm-stress modules).
 # The GPU modules are big (csmith's main inlines everything there: up to
 # 7.5 MB); opt-19's print<memoryssa-walker> took up to 16 minutes on one
@@ -312,22 +314,22 @@ if [ "$STRESS" -gt 0 ]; then
 fi
 
 # -------------------------------------------------------------- csmith
-# Configuration name and clang flags; the input is preprocessed for the
-# host, so the other targets need no C library headers of their own.
-CSMITH_CONFIGS=(
-  "O1|-O1"
-  "Os|-Os"
-  "O3-v3|-O3 -march=x86-64-v3"
-  "O2-noalias|-O2 -fno-strict-aliasing"
-  "O1-g|-O1 -g"
-  "nvptx64-O2|--target=nvptx64-nvidia-cuda -O2"
-  "amdgcn-O2|--target=amdgcn-amd-amdhsa -nogpulib -O2"
-  "aarch64-O3|--target=aarch64-linux-gnu -O3"
-  "riscv64-O2|--target=riscv64-linux-gnu -O2"
-)
-# One program: generates seed SEED's C, preprocesses it, and writes every
-# configuration's IR that is missing (or all with -f). Failures go to stdout
-# as FAILED.txt lines.
+# One configuration per line: its name and clang's flags. The input is
+# preprocessed for the host, so the other targets need no C library headers
+# of their own.
+CSMITH_CONFIGS='O1|-O1
+Os|-Os
+O3-v3|-O3 -march=x86-64-v3
+O2-noalias|-O2 -fno-strict-aliasing
+O1-g|-O1 -g
+nvptx64-O2|--target=nvptx64-nvidia-cuda -O2
+amdgcn-O2|--target=amdgcn-amd-amdhsa -nogpulib -O2
+aarch64-O3|--target=aarch64-linux-gnu -O3
+riscv64-O2|--target=riscv64-linux-gnu -O2'
+# One program (run by xargs, so it reads everything from the environment):
+# generates seed SEED's C, preprocesses it, and writes every configuration's
+# IR that is missing (or all with -f). Failures go to stdout as FAILED.txt
+# lines.
 csmith_program() { # seed
   local seed=$1 tmp c flags f
   tmp=$(mktemp -d)
@@ -338,7 +340,7 @@ csmith_program() { # seed
     rm -rf "$tmp"
     return 0
   fi
-  for c in "${CSMITH_CONFIGS[@]}"; do
+  while IFS= read -r c; do
     flags=${c#*|}
     f=$OUT/csmith/${c%%|*}/p$seed.ll
     [ "$FORCE" = 0 ] && [ -s "$f" ] && continue
@@ -349,17 +351,15 @@ csmith_program() { # seed
       rm -f "$f.tmp"
       printf 'FAIL\tcsmith %s %s\n' "$seed" "${c%%|*}"
     fi
-  done
+  done <<< "$CSMITH_CONFIGS"
   rm -rf "$tmp"
 }
 if [ "$CSMITH_N" -gt 0 ]; then
-  for c in "${CSMITH_CONFIGS[@]}"; do mkdir -p "$OUT/csmith/${c%%|*}"; done
-  echo "corpus: csmith seeds 1..$CSMITH_N in ${#CSMITH_CONFIGS[@]} configurations" >&2
+  while IFS= read -r c; do mkdir -p "$OUT/csmith/${c%%|*}"; done <<< "$CSMITH_CONFIGS"
+  echo "corpus: csmith seeds 1..$CSMITH_N in $(wc -l <<< "$CSMITH_CONFIGS") configurations" >&2
   export -f csmith_program
-  export CLANG CSMITH CSMITH_INC OUT FORCE
-  CSMITH_CONFIGS_TEXT=$(printf '%s\n' "${CSMITH_CONFIGS[@]}")
-  export CSMITH_CONFIGS_TEXT
-  seq 1 "$CSMITH_N" | xargs -P "$JOBS" -I{} bash -c 'mapfile -t CSMITH_CONFIGS <<< "$CSMITH_CONFIGS_TEXT"; csmith_program {}' >> "$FAILS"
+  export CLANG CSMITH CSMITH_INC CSMITH_CONFIGS OUT FORCE
+  seq 1 "$CSMITH_N" | xargs -P "$JOBS" -n 1 bash -c 'csmith_program "$1"' _ >> "$FAILS"
 fi
 
 # -------------------------------------------------------------- report
