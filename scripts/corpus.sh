@@ -331,7 +331,12 @@ riscv64-O2|--target=riscv64-linux-gnu -O2'
 # IR that is missing (or all with -f). Failures go to stdout as FAILED.txt
 # lines.
 csmith_program() { # seed
-  local seed=$1 tmp c flags f
+  local seed=$1 tmp c flags f missing=0
+  while IFS= read -r c; do
+    [ "$FORCE" = 0 ] && [ -s "$OUT/csmith/${c%%|*}/p$seed.ll" ] || missing=1
+  done <<< "$CSMITH_CONFIGS"
+  # Nothing to write: the program is not generated again.
+  [ "$missing" = 1 ] || return 0
   tmp=$(mktemp -d)
   # csmith writes platform.info into its working directory: the temporary one.
   if ! (cd "$tmp" && "$CSMITH" --seed "$seed" -o p.c > /dev/null 2>&1) ||
