@@ -55,7 +55,7 @@
 //! object; the solver's cycle elimination makes that cheap.
 
 use crate::externals;
-use crate::objects::{ElemCount, Obj, ObjKind, Objects};
+use crate::objects::{CloneSite, ElemCount, Obj, ObjKind, Objects};
 use crate::Config;
 use entity::{define_id, EntityId, PrimaryMap};
 use llir::layout::TypeLayout;
@@ -266,9 +266,9 @@ pub struct Constraints {
     pub(crate) allocators: Vec<bool>,
     /// Allocation sites whose objects must not be renamed.
     pub(crate) no_clone: std::collections::HashSet<(Func, Inst)>,
-    /// `relabel(dst, src, func, inst)`: `dst ⊇ pts(src)` with objects of
-    /// allocation wrappers renamed for the call `inst` of `func`.
-    pub relabel: Vec<(Node, Node, Func, Inst)>,
+    /// `relabel(dst, src, site)`: `dst ⊇ pts(src)` with objects of
+    /// allocation wrappers renamed for the call `site`.
+    pub relabel: Vec<(Node, Node, CloneSite)>,
     /// What global initializers alone put in memory: `(field, target)`
     /// pairs, the field of a global holding the address of `target` when
     /// the program starts (objects as created; normalize them after
@@ -293,7 +293,7 @@ pub(crate) trait Sink {
     /// The instance whose constraints are being added ([`BASE`] or a clone).
     fn instance(&self) -> u32;
     fn ptr_bytes(&self) -> u64;
-    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst);
+    fn relabel(&mut self, dst: Node, src: Node, site: CloneSite);
     fn is_allocator(&self, f: Func) -> bool;
     /// Marks a heap object created at `(f, inst)` as renamable if `f` is a wrapper.
     fn heap_created(&mut self, o: Obj, f: Func, inst: Inst);
@@ -472,8 +472,8 @@ impl Sink for Constraints {
     fn ptr_bytes(&self) -> u64 {
         self.ptr_bytes
     }
-    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst) {
-        self.relabel.push((dst, src, f, inst));
+    fn relabel(&mut self, dst: Node, src: Node, site: CloneSite) {
+        self.relabel.push((dst, src, site));
     }
     fn is_allocator(&self, f: Func) -> bool {
         self.allocators.get(f.index()).copied().unwrap_or(false)
@@ -1890,8 +1890,12 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
             }
         }
         if let (Some(r), Some(gr)) = (ret, s.ret_node(g, g_clone)) {
-            if s.is_allocator(g) && !s.is_allocator(f) {
-                s.relabel(r, gr, f, inst);
+            // `rest` is bound only for the calls code outside the module
+            // makes ([`unknown_world`]), whose `f` and `inst` are stand-ins.
+            if s.is_allocator(g) && rest.is_some() {
+                s.relabel(r, gr, CloneSite::Outside);
+            } else if s.is_allocator(g) && !s.is_allocator(f) {
+                s.relabel(r, gr, CloneSite::Call(f, inst));
             } else {
                 s.copy(r, gr);
             }

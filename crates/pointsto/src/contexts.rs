@@ -63,7 +63,7 @@
 
 use crate::andersen::{CallGraph, PointsToResult, EMPTY, NO_CYCLE};
 use crate::constraints::BASE;
-use crate::objects::ObjKind;
+use crate::objects::{CloneSite, ObjKind};
 use crate::pts::PtsSet;
 use entity::EntityId;
 use llir::{Func, Inst, Module, Value};
@@ -260,7 +260,13 @@ pub fn plan(m: &Module, prev: &PointsToResult<'_>, mode: ContextMode, budget: &C
     let mut allocates = vec![false; nfuncs];
     let objs = prev.objects();
     for o in objs.ids() {
-        if let ObjKind::Heap { func, .. } | ObjKind::HeapClone { func, .. } | ObjKind::Library { func, .. } = objs.kind(o) {
+        if let ObjKind::Heap { func, .. }
+        | ObjKind::HeapClone {
+            site: CloneSite::Call(func, _),
+            ..
+        }
+        | ObjKind::Library { func, .. } = objs.kind(o)
+        {
             allocates[func.index()] = true;
         }
     }

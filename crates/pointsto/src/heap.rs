@@ -8,7 +8,9 @@
 //! is renamed when the wrapper returns it to a caller that is not itself a
 //! wrapper: it becomes a clone named by that call site
 //! ([`crate::ObjKind::HeapClone`]), i.e. heap objects are named by their
-//! outermost allocating call (one level of heap context).
+//! outermost allocating call (one level of heap context). Calls from code
+//! outside the module (an exported wrapper in the open world) share one
+//! clone per block, [`crate::CloneSite::Outside`].
 //!
 //! **Which functions are wrappers** ([`allocators`]) is decided from the IR
 //! before solving: a function returning a pointer is a wrapper if every

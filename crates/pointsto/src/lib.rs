@@ -89,7 +89,7 @@ pub mod stack_reach;
 pub use andersen::{AliasKind, Andersen, CallGraph, Location, PointsToResult, Stats};
 pub use constraints::{GepOffset, Node};
 pub use contexts::{ContextBudget, ContextMode};
-pub use objects::{FieldOffset, Obj, ObjKind};
+pub use objects::{CloneSite, FieldOffset, Obj, ObjKind};
 pub use pts::PtsSet;
 
 /// Who may call into the module from outside.

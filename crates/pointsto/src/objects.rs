@@ -8,7 +8,7 @@
 //! | [`ObjKind::Function`] | function (its address, for function pointers) | no |
 //! | [`ObjKind::Stack`] | `alloca` instruction | only in recursive functions or outside the entry block |
 //! | [`ObjKind::Heap`] | allocation call site (`malloc`, `calloc`, `strdup`, ...) | yes |
-//! | [`ObjKind::HeapClone`] | call of an allocation wrapper from a non-wrapper ([`crate::heap`]) | yes |
+//! | [`ObjKind::HeapClone`] | call of an allocation wrapper from a non-wrapper, or from code outside the module ([`crate::heap`], [`CloneSite`]) | yes |
 //! | [`ObjKind::Library`] | call site of a library function that returns memory it owns (`getenv`, `fopen`, ...) | yes |
 //! | [`ObjKind::VarArgs`] | variadic function: the extra arguments of all its calls | yes |
 //! | [`ObjKind::EntryArgs`] | `main`'s `argv`/`envp` array (level 0) and strings (level 1) | yes |
@@ -50,6 +50,19 @@ define_id!(
 /// The default cap on the number of field objects of one base object.
 pub const MAX_FIELDS: usize = 512;
 
+/// The call that names a [`ObjKind::HeapClone`]: the call of the
+/// outermost allocation wrapper that received the block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CloneSite {
+    /// The call `.1` in function `.0` (never itself a wrapper).
+    Call(Func, Inst),
+    /// A call from code outside the module: an exported wrapper called by
+    /// the program's other parts (open world, `--entry`), or a wrapper
+    /// whose address escaped to code outside. All such calls share one
+    /// clone per block.
+    Outside,
+}
+
 /// What a base object stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ObjKind {
@@ -86,13 +99,11 @@ pub enum ObjKind {
         level: u8,
     },
     /// A block allocated inside an allocation wrapper, named by the call
-    /// `inst` of `func` that received it from the outermost wrapper (see
-    /// [`crate::heap`]); `of` is the object allocated inside the wrapper.
+    /// that received it from the outermost wrapper (see [`crate::heap`]);
+    /// `of` is the object allocated inside the wrapper.
     HeapClone {
-        /// The caller of the wrapper.
-        func: Func,
         /// The call of the wrapper.
-        inst: Inst,
+        site: CloneSite,
         /// The object named inside the wrapper.
         of: Obj,
     },

@@ -14,7 +14,7 @@ pub mod solver;
 
 use crate::constraints::{self, carries_pointer, is_pointer_type, Constraints, Node, NodeOrigin};
 use crate::contexts::{self, ContextKey, ContextMode, ContextPlan};
-use crate::objects::{FieldOffset, Obj, ObjKind, Objects};
+use crate::objects::{CloneSite, FieldOffset, Obj, ObjKind, Objects};
 use crate::pts::PtsSet;
 use crate::run_once::RunOnce;
 use crate::Config;
@@ -1066,7 +1066,10 @@ impl<'m> PointsToResult<'m> {
     }
 
     /// A readable name for object `o`: `@g`, `@g+8`, `@f:%x` (stack),
-    /// `heap@f:%call`, `lib@f:%call`, `varargs@f`, `argv`, `<unknown>`, with
+    /// `heap@f:%call`, `lib@f:%call`, `varargs@f`, `argv`, `<unknown>`; a
+    /// block an allocation wrapper `w` returned is named by the call that
+    /// received it, `heap@f:%call<@w`, or `heap@<outside><@w` when code
+    /// outside the module called the wrapper; with
     /// `+K` for a field at byte `K` and `+?` for the any-offset field; an
     /// object of a context clone adds its context in brackets
     /// (`@id:%x[@main:4]`, [`PointsToResult::context_name`]).
@@ -1087,17 +1090,15 @@ impl<'m> PointsToResult<'m> {
             ObjKind::Function(f) => format!("@{}", m.funcs[f].name),
             ObjKind::Stack { func, inst } => format!("@{}:{}", m.funcs[func].name, inst_name(func, inst)),
             ObjKind::Heap { func, inst } => format!("heap@{}:{}", m.funcs[func].name, inst_name(func, inst)),
-            ObjKind::HeapClone { func, inst, of } => {
+            ObjKind::HeapClone { site, of } => {
                 let inner = match objs.kind(of) {
-                    ObjKind::Heap { func: g, .. } => format!("@{}", m.funcs[g].name),
+                    ObjKind::Heap { func: g, .. } => format!("<@{}", m.funcs[g].name),
                     _ => String::new(),
                 };
-                format!(
-                    "heap@{}:{}{}",
-                    m.funcs[func].name,
-                    inst_name(func, inst),
-                    if inner.is_empty() { inner } else { format!("<{inner}") }
-                )
+                match site {
+                    CloneSite::Call(func, inst) => format!("heap@{}:{}{inner}", m.funcs[func].name, inst_name(func, inst)),
+                    CloneSite::Outside => format!("heap@<outside>{inner}"),
+                }
             }
             ObjKind::Library { func, inst, level } => {
                 format!(
@@ -1261,6 +1262,59 @@ mod tests {
         };
         assert_eq!(set("q"), set("p"));
         assert_eq!(set("q").len(), 1);
+    }
+
+    /// A block an exported allocation wrapper returns to code outside the
+    /// module is named for that caller (`heap@<outside><@w`), apart from
+    /// the block each call inside the module gets. The outside calls used
+    /// to be named after the module's first function and its first
+    /// instruction (`heap@first:%r<@w`), a call that does not exist.
+    #[test]
+    fn wrapper_called_from_outside_names_an_outside_clone() {
+        let text = "declare ptr @malloc(i64)
+@g = global ptr null
+                    define i32 @first(i32 %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+                    define ptr @w(i64 %n) {
+  %h = call ptr @malloc(i64 %n)
+  ret ptr %h
+}
+                    define void @user() {
+  %p = call ptr @w(i64 8)
+  store ptr %p, ptr @g
+  ret void
+}
+                    define ptr @get() {
+  %v = load ptr, ptr @g
+  ret ptr %v
+}
+";
+        let m = llir::parse_module("t.ll", text.to_string()).expect("parses");
+        let open = Config {
+            entry: crate::EntryPoints::Exported,
+            ..Config::default()
+        };
+        assert!(compare_with_solver(&m, &open, Expect::Equal).is_ok());
+        let r = Andersen::analyze(&m, &open);
+        let names = |func: &str, local: &str| {
+            let f = m.func_by_name(func).expect("defined");
+            let body = m.funcs[f].body.as_ref().expect("a body");
+            let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == local).expect("local");
+            let mut v: Vec<String> = r
+                .points_to(f, Value::Local(l))
+                .iter()
+                .map(|o| r.object_name(Obj::from_u32(o)))
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(names("user", "p"), ["heap@user:%p<@w"]);
+        let got = names("get", "v");
+        assert!(got.iter().any(|n| n == "heap@<outside><@w"), "{got:?}");
+        assert!(got.iter().any(|n| n == "heap@user:%p<@w"), "{got:?}");
+        assert!(!got.iter().any(|n| n.starts_with("heap@first")), "{got:?}");
     }
 
     /// FIXME (found by fuzzing): HCD merges the variables of an offline

@@ -11,7 +11,7 @@ use super::solver::type_compatible;
 use super::{Andersen, PointsToResult};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, NodeOrigin, Sink};
 use crate::externals;
-use crate::objects::{FieldOffset, FieldOutcome, Obj, ObjKind, Objects};
+use crate::objects::{CloneSite, FieldOffset, FieldOutcome, Obj, ObjKind, Objects};
 use crate::Config;
 use entity::EntityId;
 use llir::{Func, Inst, MdNode, Module, Value};
@@ -25,8 +25,8 @@ pub(crate) struct Naive<'m> {
     pub pts: Vec<BTreeSet<u32>>,
     pub callees: Vec<BTreeSet<Func>>,
     unknown_bound: HashSet<usize>,
-    relabel: Vec<(Node, Node, Func, Inst)>,
-    clones: HashMap<(Obj, Func, Inst), Obj>,
+    relabel: Vec<(Node, Node, CloneSite)>,
+    clones: HashMap<(Obj, CloneSite), Obj>,
     linked: HashSet<Obj>,
     type_filter: bool,
     changed: bool,
@@ -231,16 +231,16 @@ impl<'m> Naive<'m> {
                 }
             }
             for i in 0..self.relabel.len() {
-                let (d, s, f, inst) = self.relabel[i];
+                let (d, s, site) = self.relabel[i];
                 for o in self.pts[s.index()].clone() {
                     let obj = Obj::from_u32(o);
                     let r = if self.cs.objects.is_clonable(obj) {
                         let b = self.cs.objects.base(obj);
-                        let c = match self.clones.get(&(b, f, inst)) {
+                        let c = match self.clones.get(&(b, site)) {
                             Some(&c) => c,
                             None => {
-                                let c = self.new_object(ObjKind::HeapClone { func: f, inst, of: b }, None);
-                                self.clones.insert((b, f, inst), c);
+                                let c = self.new_object(ObjKind::HeapClone { site, of: b }, None);
+                                self.clones.insert((b, site), c);
                                 c
                             }
                         };
@@ -353,8 +353,8 @@ impl Sink for Naive<'_> {
     fn ptr_bytes(&self) -> u64 {
         self.cs.ptr_bytes
     }
-    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst) {
-        self.relabel.push((dst, src, f, inst));
+    fn relabel(&mut self, dst: Node, src: Node, site: CloneSite) {
+        self.relabel.push((dst, src, site));
     }
     fn is_allocator(&self, f: Func) -> bool {
         self.cs.is_allocator(f)
@@ -378,7 +378,7 @@ impl FuncLookup for Naive<'_> {
 fn base_key(objs: &Objects, o: Obj) -> String {
     let b = objs.base(o);
     match objs.kind(b) {
-        ObjKind::HeapClone { func, inst, of } => format!("clone({func:?},{inst:?},{})", base_key(objs, of)),
+        ObjKind::HeapClone { site, of } => format!("clone({site:?},{})", base_key(objs, of)),
         k => match objs.context(b) {
             Some(c) => format!("{k:?}@{c}"),
             None => format!("{k:?}"),

@@ -38,7 +38,7 @@
 use super::scc::{tarjan, Csr, Graph};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
 use crate::externals;
-use crate::objects::{FieldOffset, FieldOutcome, Obj, ObjKind};
+use crate::objects::{CloneSite, FieldOffset, FieldOutcome, Obj, ObjKind};
 use crate::pts::{PageArena, PagedSet, PtsSet, SetPool, EMPTY_SET};
 use entity::EntityId;
 use llir::layout::TypeLayout;
@@ -268,14 +268,14 @@ pub(crate) struct Solver<'m> {
     /// Function objects and the unknown object: what a call can go to.
     callable: PtsSet,
     /// Call sites of allocation wrappers seen from outside.
-    relabel_sites: Vec<(Func, Inst)>,
+    relabel_sites: Vec<CloneSite>,
     /// Allocation sites whose renamed objects flowed back into a wrapper's
     /// result; solving stops at the first one.
     pub clone_mixing: Vec<(Func, Inst)>,
     /// Drop callees whose type cannot match the call's.
     type_filter: bool,
     /// Clone of each (wrapper-allocated object, call site).
-    clones: std::collections::HashMap<(Obj, Func, Inst), Obj, rustc_hash::FxBuildHasher>,
+    clones: std::collections::HashMap<(Obj, CloneSite), Obj, rustc_hash::FxBuildHasher>,
     edges_since_scc: usize,
     pub stats: SolverStats,
     /// Type-based filtering of contents (see [`TypeClasses`]).
@@ -677,10 +677,10 @@ impl<'m> Solver<'m> {
             self.cons[s as usize].push(Complex::Gep(d.as_u32(), idx));
         }
         let relabel = std::mem::take(&mut self.cs.relabel);
-        for &(d, s, f, inst) in &relabel {
+        for &(d, s, site) in &relabel {
             let s = self.find(s.as_u32());
             let idx = self.relabel_sites.len() as u32;
-            self.relabel_sites.push((f, inst));
+            self.relabel_sites.push(site);
             self.cons[s as usize].push(Complex::Relabel(d.as_u32(), idx));
         }
         for (d, s, u) in std::mem::take(&mut self.cs.keep) {
@@ -1014,7 +1014,7 @@ impl<'m> Solver<'m> {
                 self.add_to_delta(dst, new);
             }
             Complex::Relabel(dst, idx) => {
-                let (f, inst) = self.relabel_sites[idx as usize];
+                let site = self.relabel_sites[idx as usize];
                 let mut out = Vec::new();
                 for o in objs.iter() {
                     let o = Obj::from_u32(o);
@@ -1029,7 +1029,7 @@ impl<'m> Solver<'m> {
                         out.push(o.as_u32());
                         continue;
                     }
-                    let c = self.clone_of(o, f, inst);
+                    let c = self.clone_of(o, site);
                     // The clone mirrors its original: collapsed with it.
                     if self.cs.objects.is_collapsed(o) && !self.cs.objects.is_collapsed(c) {
                         self.collapse(c);
@@ -1311,13 +1311,13 @@ impl<'m> Solver<'m> {
     }
 
     /// The clone of wrapper-allocated `o`'s base for the call `(f, inst)`.
-    fn clone_of(&mut self, o: Obj, f: Func, inst: Inst) -> Obj {
+    fn clone_of(&mut self, o: Obj, site: CloneSite) -> Obj {
         let b = self.cs.objects.base(o);
-        if let Some(&c) = self.clones.get(&(b, f, inst)) {
+        if let Some(&c) = self.clones.get(&(b, site)) {
             return c;
         }
-        let c = self.new_object(ObjKind::HeapClone { func: f, inst, of: b }, None);
-        self.clones.insert((b, f, inst), c);
+        let c = self.new_object(ObjKind::HeapClone { site, of: b }, None);
+        self.clones.insert((b, site), c);
         self.clones_by_base.entry(b.as_u32()).or_default().push(c);
         c
     }
@@ -1756,9 +1756,9 @@ impl Sink for Solver<'_> {
     fn ptr_bytes(&self) -> u64 {
         self.cs.ptr_bytes
     }
-    fn relabel(&mut self, dst: Node, src: Node, f: Func, inst: Inst) {
+    fn relabel(&mut self, dst: Node, src: Node, site: CloneSite) {
         let idx = self.relabel_sites.len() as u32;
-        self.relabel_sites.push((f, inst));
+        self.relabel_sites.push(site);
         self.add_complex(src.as_u32(), Complex::Relabel(dst.as_u32(), idx));
     }
     fn is_allocator(&self, f: Func) -> bool {
