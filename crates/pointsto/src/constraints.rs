@@ -1902,6 +1902,14 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
         }
         return;
     }
+    if rest.is_some() {
+        // Code outside the module calling a library function is more code
+        // outside: whatever the function does to escaped memory, returns
+        // or calls back, unknown code already does ([`unknown_world`]).
+        // Applying its model here would name the memory it returns after
+        // the stand-in call site, a call that does not exist.
+        return;
+    }
     let site = externals::Site {
         func: f,
         inst,
@@ -1911,13 +1919,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
     };
     match externals::model(&callee.name) {
         Some(effects) => externals::apply(s, &site, effects),
-        None => {
-            let mut all: Vec<Option<Node>> = args.to_vec();
-            if let Some(r) = rest {
-                all.push(Some(r));
-            }
-            externals::unknown_call(s, &all, ret);
-        }
+        None => externals::unknown_call(s, args, ret),
     }
 }
 
