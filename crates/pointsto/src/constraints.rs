@@ -144,7 +144,10 @@ pub struct CallSite {
     /// Where the result goes, if the call has a pointer-carrying result.
     pub ret: Option<Node>,
     /// Bound to every parameter beyond `args` (and to the varargs object):
-    /// used when unknown code calls escaped functions with unknown arguments.
+    /// used when unknown code calls escaped functions with unknown
+    /// arguments. `Some` only for that one call site of code outside the
+    /// module, whose `func` and `inst` are stand-ins (function 0,
+    /// instruction 0) that name nothing.
     pub rest: Option<Node>,
     /// The function type of the call instruction, for filtering callees by
     /// type ([`crate::Config::type_filter`]); `None` for callbacks of models.

@@ -1264,33 +1264,10 @@ mod tests {
         assert_eq!(set("q").len(), 1);
     }
 
-    /// A block an exported allocation wrapper returns to code outside the
-    /// module is named for that caller (`heap@<outside><@w`), apart from
-    /// the block each call inside the module gets. The outside calls used
-    /// to be named after the module's first function and its first
-    /// instruction (`heap@first:%r<@w`), a call that does not exist.
-    #[test]
-    fn wrapper_called_from_outside_names_an_outside_clone() {
-        let text = "declare ptr @malloc(i64)
-@g = global ptr null
-                    define i32 @first(i32 %x) {
-  %r = add i32 %x, 1
-  ret i32 %r
-}
-                    define ptr @w(i64 %n) {
-  %h = call ptr @malloc(i64 %n)
-  ret ptr %h
-}
-                    define void @user() {
-  %p = call ptr @w(i64 8)
-  store ptr %p, ptr @g
-  ret void
-}
-                    define ptr @get() {
-  %v = load ptr, ptr @g
-  ret ptr %v
-}
-";
+    /// The names of the objects each `(function, local)` of `text` points
+    /// to in the open world, sorted, after checking the solver against
+    /// the naive fixpoint.
+    fn open_world_names(text: &str, at: &[(&str, &str)]) -> Vec<Vec<String>> {
         let m = llir::parse_module("t.ll", text.to_string()).expect("parses");
         let open = Config {
             entry: crate::EntryPoints::Exported,
@@ -1298,23 +1275,41 @@ mod tests {
         };
         assert!(compare_with_solver(&m, &open, Expect::Equal).is_ok());
         let r = Andersen::analyze(&m, &open);
-        let names = |func: &str, local: &str| {
-            let f = m.func_by_name(func).expect("defined");
-            let body = m.funcs[f].body.as_ref().expect("a body");
-            let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == local).expect("local");
-            let mut v: Vec<String> = r
-                .points_to(f, Value::Local(l))
-                .iter()
-                .map(|o| r.object_name(Obj::from_u32(o)))
-                .collect();
-            v.sort();
-            v
+        at.iter()
+            .map(|&(func, local)| {
+                let f = m.func_by_name(func).expect("defined");
+                let body = m.funcs[f].body.as_ref().expect("a body");
+                let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == local).expect("local");
+                let mut v: Vec<String> = r
+                    .points_to(f, Value::Local(l))
+                    .iter()
+                    .map(|o| r.object_name(Obj::from_u32(o)))
+                    .collect();
+                v.sort();
+                v
+            })
+            .collect()
+    }
+
+    /// A block an exported allocation wrapper returns to code outside the
+    /// module is named for that caller (`heap@<outside><@w`), apart from
+    /// the block each call inside the module gets. The outside calls used
+    /// to be named after the module's first function and its first
+    /// instruction (`heap@first:%r<@w`), a call that does not exist.
+    #[test]
+    fn wrapper_called_from_outside_names_an_outside_clone() {
+        let text = "declare ptr @malloc(i64)\n@g = global ptr null\n\
+                    define i32 @first(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n\
+                    define ptr @w(i64 %n) {\n  %h = call ptr @malloc(i64 %n)\n  ret ptr %h\n}\n\
+                    define void @user() {\n  %p = call ptr @w(i64 8)\n  store ptr %p, ptr @g\n  ret void\n}\n\
+                    define ptr @get() {\n  %v = load ptr, ptr @g\n  ret ptr %v\n}\n";
+        let [p, v] = &open_world_names(text, &[("user", "p"), ("get", "v")])[..] else {
+            unreachable!()
         };
-        assert_eq!(names("user", "p"), ["heap@user:%p<@w"]);
-        let got = names("get", "v");
-        assert!(got.iter().any(|n| n == "heap@<outside><@w"), "{got:?}");
-        assert!(got.iter().any(|n| n == "heap@user:%p<@w"), "{got:?}");
-        assert!(!got.iter().any(|n| n.starts_with("heap@first")), "{got:?}");
+        assert_eq!(p, &["heap@user:%p<@w"]);
+        assert!(v.iter().any(|n| n == "heap@<outside><@w"), "{v:?}");
+        assert!(v.iter().any(|n| n == "heap@user:%p<@w"), "{v:?}");
+        assert!(!v.iter().any(|n| n.starts_with("heap@first")), "{v:?}");
     }
 
     /// Code outside the module calling an escaped library allocator
@@ -1324,35 +1319,14 @@ mod tests {
     /// the module's first function (here the declaration `@malloc`).
     #[test]
     fn escaped_library_allocator_called_from_outside_makes_no_object() {
-        let text = "declare ptr @malloc(i64)
-declare void @register(ptr)
-@g = global ptr null
-                    define void @setup() {
-  call void @register(ptr @malloc)
-  ret void
-}
-                    define ptr @get() {
-  %v = load ptr, ptr @g
-  ret ptr %v
-}
-";
-        let m = llir::parse_module("t.ll", text.to_string()).expect("parses");
-        let open = Config {
-            entry: crate::EntryPoints::Exported,
-            ..Config::default()
+        let text = "declare ptr @malloc(i64)\ndeclare void @register(ptr)\n@g = global ptr null\n\
+                    define void @setup() {\n  call void @register(ptr @malloc)\n  ret void\n}\n\
+                    define ptr @get() {\n  %v = load ptr, ptr @g\n  ret ptr %v\n}\n";
+        let [v] = &open_world_names(text, &[("get", "v")])[..] else {
+            unreachable!()
         };
-        assert!(compare_with_solver(&m, &open, Expect::Equal).is_ok());
-        let r = Andersen::analyze(&m, &open);
-        let f = m.func_by_name("get").expect("defined");
-        let body = m.funcs[f].body.as_ref().expect("a body");
-        let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == "v").expect("local");
-        let got: Vec<String> = r
-            .points_to(f, Value::Local(l))
-            .iter()
-            .map(|o| r.object_name(Obj::from_u32(o)))
-            .collect();
-        assert!(got.iter().any(|n| n == "<unknown>"), "{got:?}");
-        assert!(!got.iter().any(|n| n.starts_with("heap@")), "{got:?}");
+        assert!(v.iter().any(|n| n == "<unknown>"), "{v:?}");
+        assert!(!v.iter().any(|n| n.starts_with("heap@")), "{v:?}");
     }
 
     /// FIXME (found by fuzzing): HCD merges the variables of an offline
