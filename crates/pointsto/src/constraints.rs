@@ -1868,6 +1868,9 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
     rest: Option<Node>,
 ) {
     let callee = &m.funcs[g];
+    // `rest` is bound only for the calls code outside the module makes
+    // ([`unknown_world`]), whose `f` and `inst` are stand-ins.
+    let from_outside = rest.is_some();
     if callee.body.is_some() {
         let nparams = callee.params.len();
         for (i, a) in args.iter().enumerate() {
@@ -1893,9 +1896,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
             }
         }
         if let (Some(r), Some(gr)) = (ret, s.ret_node(g, g_clone)) {
-            // `rest` is bound only for the calls code outside the module
-            // makes ([`unknown_world`]), whose `f` and `inst` are stand-ins.
-            if s.is_allocator(g) && rest.is_some() {
+            if s.is_allocator(g) && from_outside {
                 s.relabel(r, gr, CloneSite::Outside);
             } else if s.is_allocator(g) && !s.is_allocator(f) {
                 s.relabel(r, gr, CloneSite::Call(f, inst));
@@ -1905,7 +1906,7 @@ pub(crate) fn bind_call<S: Sink + FuncLookup>(
         }
         return;
     }
-    if rest.is_some() {
+    if from_outside {
         // Code outside the module calling a library function is more code
         // outside: whatever the function does to escaped memory, returns
         // or calls back, unknown code already does ([`unknown_world`]).
