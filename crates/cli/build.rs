@@ -8,6 +8,13 @@
 //! page faults instead of 546 and about 10% less time (2.55 against 2.86
 //! ms of CPU). The objects stay position-independent; only the final link
 //! changes, so proc macros and the libraries are unaffected.
+//!
+//! A fully static executable (`-C target-feature=+crt-static -C
+//! relocation-model=static`, no dynamic loader at all) started another
+//! 8-10% faster (zlib's gzclose.c `print`: median 4.3 -> 3.9 ms; inflate.c
+//! 13.5 -> 12.2 ms; 30 interleaved runs) but needs glibc's static archives,
+//! which some distributions leave out of a default install, and only links
+//! with an explicit `--target`: not taken.
 
 fn main() {
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
