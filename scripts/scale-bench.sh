@@ -3,8 +3,13 @@
 # each case runs at size N and 2N, and the table gives time and peak
 # memory at both sizes and their ratios (2N over N). Linear work gives
 # ratios near 2 (less while fixed costs dominate); a quadratic cliff gives
-# 4. Time is CPU time (user + system, best of RUNS runs): on a shared
-# machine it is far less noisy than wall time, which is printed too.
+# 4. Time is user CPU time (the best of the runs): on a shared machine it
+# is far less noisy than wall time, which is printed too. System time is
+# printed beside it but not judged: it is mostly page faults, whose number
+# follows the peak memory (judged by its own ratio) and whose price
+# depends on how many huge pages the kernel has free at that moment (the
+# 160k-case switch through refine: 0.13 to 0.45 s of system time, with
+# 1.4 to 1.7 s of user time, in runs one after the other).
 #
 # Cases (inputs from scripts/gen-scale.py and scripts/gen-big.py):
 #   callchain   N functions, each passing its own alloca to the next:
@@ -37,8 +42,12 @@
 # hide at a larger size.
 #
 # Usage: scripts/scale-bench.sh [--check] [--runs N] [--only CASE,...]
+# Each size runs RUNS times (default 3 with --check, else 1), and with
+# --check more often, alternating with the other size, until the runs of
+# a case took BUDGET_MS of CPU (default 4000; at most 40 runs per size).
+#
 # Environment: MEMSSA (default: cargo build --release), TIME_BOUND,
-# MEM_BOUND, QUAD_TIME_BOUND, QUAD_MEM_BOUND, TMPDIR. Exit status: 0, 1 (a bound exceeded or a run
+# MEM_BOUND, QUAD_TIME_BOUND, QUAD_MEM_BOUND, BUDGET_MS, TMPDIR. Exit status: 0, 1 (a bound exceeded or a run
 # failed), 2 (bad usage).
 set -euo pipefail
 
@@ -61,6 +70,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ -n "$RUNS" ] || RUNS=$((CHECK ? 3 : 1))
+BUDGET_MS=${BUDGET_MS:-$((CHECK ? 4000 : 0))}
 [ -x /usr/bin/time ] || { echo "scale-bench.sh: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
 if [ -z "${MEMSSA:-}" ]; then
   (cd "$ROOT" && cargo build --release --quiet -p memssa-cli --bin memssa)
@@ -101,40 +111,63 @@ input() {
   echo "$f"
 }
 
-# measure FILE ARGS... -> "cpu wall KB" (minimum of each over RUNS runs) or "failed"
-measure() {
-  local file=$1 i c=999999 w=999999 m=999999999 s k u y
+# run FILE ARGS... -> "user sys wall KB" of one run, or "failed" (its
+# standard error is left in $TMP/err)
+run() {
+  local file=$1
   shift
-  for ((i = 0; i < RUNS; i++)); do
-    # shellcheck disable=SC2086
-    if ! /usr/bin/time -o "$TMP/time" -f '%e %M %U %S' "$MEMSSA" "$@" --threads 1 "$file" > /dev/null 2> "$TMP/err"; then
-      echo failed
-      return
-    fi
-    read -r s k u y < <(tail -1 "$TMP/time")
-    c=$(awk -v a="$c" -v b="$u" -v d="$y" 'BEGIN { print (b + d < a) ? b + d : a }')
-    w=$(awk -v a="$w" -v b="$s" 'BEGIN { print (b < a) ? b : a }')
-    m=$((k < m ? k : m))
+  if ! /usr/bin/time -o "$TMP/time" -f '%U %S %e %M' "$MEMSSA" "$@" --threads 1 "$file" > /dev/null 2> "$TMP/err"; then
+    echo failed
+    return
+  fi
+  tail -1 "$TMP/time"
+}
+
+# measure_pair FILE_N FILE_2N ARGS... -> "user sys wall KB" of FILE_N
+# and then of FILE_2N (the minimum of each over the runs of that file), or
+# "failed". Each file runs RUNS times, and more (up to 40) until the runs
+# of both together took BUDGET_MS of CPU: a run of 0.1 s varies by a
+# factor of two here (0.08 to 0.15 s in 20 runs of the same input), so the
+# minimum of three can be off by a third, while that of twenty is near
+# the floor. The two files are run in turn (N, 2N, N, 2N, ...), not all
+# runs of one and then all of the other, so that a slow spell of the
+# machine slows both sizes alike instead of only the second.
+measure_pair() {
+  local f1=$1 f2=$2 i side r
+  shift 2
+  local best="" spent=0
+  for ((i = 0; i < RUNS || (i < 40 && spent < BUDGET_MS); i++)); do
+    for side in 1 2; do
+      if [ "$side" = 1 ]; then r=$(run "$f1" "$@"); else r=$(run "$f2" "$@"); fi
+      if [ "$r" = failed ]; then
+        echo failed
+        return
+      fi
+      best=$(awk -v side="$side" -v best="$best" -v r="$r" 'BEGIN {
+        n = split(best, b, " "); split(r, x, " ")
+        if (n == 0) for (k = 1; k <= 8; k++) b[k] = 1e12
+        for (k = 1; k <= 4; k++) { j = (side - 1) * 4 + k; if (x[k] + 0 < b[j] + 0) b[j] = x[k] }
+        print b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8] }')
+      spent=$(awk -v s="$spent" -v r="$r" 'BEGIN { split(r, x, " "); printf "%d", s + (x[1] + x[2]) * 1000 }')
+    done
   done
-  echo "$c $w $m"
+  echo "$best"
 }
 
 # judge NAME KIND N CHECKED ARGS -> prints one table row; returns 0 (within
 # the bounds or not checked), 1 (too steep) or 2 (a run failed)
 judge() {
-  local name=$1 kind=$2 n=$3 checked=$4 args=$5 a b c1 w1 m1 c2 w2 m2 tr mr tb mb verdict rc=0
+  local name=$1 kind=$2 n=$3 checked=$4 args=$5 p u1 s1 w1 m1 u2 s2 w2 m2 tr mr tb mb verdict rc=0
   local -a argv
   read -r -a argv <<<"$args"
-  a=$(measure "$(input "$kind" "$n")" "${argv[@]}")
-  b=$(measure "$(input "$kind" $((2 * n)))" "${argv[@]}")
-  if [ "$a" = failed ] || [ "$b" = failed ]; then
+  p=$(measure_pair "$(input "$kind" "$n")" "$(input "$kind" $((2 * n)))" "${argv[@]}")
+  if [ "$p" = failed ]; then
     printf '%-10s %-26s %7s %s\n' "$name" "$args" "$n" "FAILED: $(head -c 300 "$TMP/err")"
     return 2
   fi
-  read -r c1 w1 m1 <<<"$a"
-  read -r c2 w2 m2 <<<"$b"
+  read -r u1 s1 w1 m1 u2 s2 w2 m2 <<<"$p"
   # Below 10 ms the clock's resolution decides: count it as 10 ms.
-  tr=$(awk -v a="$c1" -v b="$c2" 'BEGIN { a = (a < 0.01) ? 0.01 : a; b = (b < 0.01) ? 0.01 : b; printf "%.2f", b / a }')
+  tr=$(awk -v a="$u1" -v b="$u2" 'BEGIN { a = (a < 0.01) ? 0.01 : a; b = (b < 0.01) ? 0.01 : b; printf "%.2f", b / a }')
   mr=$(awk -v a="$m1" -v b="$m2" 'BEGIN { printf "%.2f", b / a }')
   verdict=ok
   tb=$TIME_BOUND mb=$MEM_BOUND
@@ -147,13 +180,13 @@ judge() {
     verdict="TOO STEEP (bounds: time $tb, memory $mb)"
     rc=1
   fi
-  printf '%-10s %-26s %7s %8s %8s %6s %8d %8d %6s %7s %7s %s\n' "$name" "$args" "$n" "$c1" "$c2" "$tr" \
-    $((m1 / 1024)) $((m2 / 1024)) "$mr" "$w1" "$w2" "$verdict"
+  printf '%-10s %-26s %7s %7s %7s %6s %8d %8d %6s %6s %6s %7s %7s %s\n' "$name" "$args" "$n" "$u1" "$u2" "$tr" \
+    $((m1 / 1024)) $((m2 / 1024)) "$mr" "$s1" "$s2" "$w1" "$w2" "$verdict"
   return $rc
 }
 
-printf '%-10s %-26s %7s %8s %8s %6s %8s %8s %6s %7s %7s %s\n' \
-  case command N cpu_N cpu_2N t_rat MB_N MB_2N m_rat wall_N wall_2N verdict
+printf '%-10s %-26s %7s %7s %7s %6s %8s %8s %6s %6s %6s %7s %7s %s\n' \
+  case command N user_N user_2N t_rat MB_N MB_2N m_rat sys_N sys_2N wall_N wall_2N verdict
 status=0
 for c in "${CASES[@]}"; do
   IFS='|' read -r name kind full small checked args <<<"$c"
