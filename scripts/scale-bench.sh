@@ -7,9 +7,12 @@
 # is far less noisy than wall time, which is printed too. System time is
 # printed beside it but not judged: it is mostly page faults, whose number
 # follows the peak memory (judged by its own ratio) and whose price
-# depends on how many huge pages the kernel has free at that moment (the
-# 160k-case switch through refine: 0.13 to 0.45 s of system time, with
-# 1.4 to 1.7 s of user time, in runs one after the other).
+# depends on the state of the kernel and of the virtual machine at that
+# moment (the 160k-case switch through refine, runs one after the other:
+# 0.14 to 0.45 s of system time, a factor of 3, with 1.3 to 2.0 s of user
+# time; in the full sizes, system time grows 2 to 10 times from N to 2N
+# while peak memory grows 2 times: the 100k-case switch through print
+# took 1.7 times the page faults at 200k and 3.3 times the system time).
 #
 # Cases (inputs from scripts/gen-scale.py and scripts/gen-big.py):
 #   callchain   N functions, each passing its own alloca to the next:
