@@ -144,8 +144,8 @@ run() {
 # other, so that a slow spell of the machine slows both sizes alike
 # instead of only the second. Medians, not minimums: the ratio of two
 # minimums is decided by the one luckiest run of each size, and on the
-# full sizes it gave 2.2-2.7 for cases whose medians over five runs are
-# 1.8-2.2.
+# full sizes it gave 2.45-2.68 for cases whose medians over five runs are
+# 1.75-2.18 (switch `print` and `print --partition regions`, phi `pta`).
 measure_pair() {
   local f1=$1 f2=$2 i side r spent=0
   shift 2
