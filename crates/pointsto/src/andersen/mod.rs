@@ -1338,6 +1338,57 @@ mod tests {
     /// imprecise result: the solver's sets contain the least fixpoint's,
     /// and `%v0` has `@o` too. When HCD stops losing precision, both
     /// should compare `Expect::Equal`.
+    /// Loads through 20 objects go through hub nodes (`Solver::load_hub`):
+    /// two tagged loads share one, an untagged load has its own, and what
+    /// they read is what direct edges give (the naive fixpoint), also for
+    /// a type class node made after the loads (the store of `@y` through
+    /// `B.f`) and for an object an untagged store turns mixed after the
+    /// loads read it (`%n3`).
+    #[test]
+    fn loads_through_many_objects_read_through_hubs() {
+        let mut f = String::from("define void @hubs() {\n  %s = alloca ptr\n  %t = alloca ptr\n");
+        for i in 0..20 {
+            f += &format!("  %m{i} = call ptr @malloc(i64 8)\n  store ptr %m{i}, ptr %s\n");
+            f += &format!("  %n{i} = call ptr @malloc(i64 8)\n  store ptr %n{i}, ptr %t\n");
+        }
+        f += "  %p = load ptr, ptr %s\n  store ptr @x, ptr %p, !tbaa !5\n  %a = load ptr, ptr %p, !tbaa !5\n\
+              %b = load ptr, ptr %p, !tbaa !6\n  %u = load ptr, ptr %p\n  store ptr @y, ptr %p, !tbaa !6\n\
+              %r = load ptr, ptr %t\n  store ptr @x, ptr %r, !tbaa !5\n  store ptr %n3, ptr %r, !tbaa !5\n\
+              %a2 = load ptr, ptr %r, !tbaa !5\n  %b2 = load ptr, ptr %r, !tbaa !6\n  store ptr @z, ptr %a2\n\
+              ret void\n}\n";
+        let text = format!(
+            "@x = global i32 0\n@y = global i32 0\n@z = global i32 0\ndeclare ptr @malloc(i64)\n{f}\
+             define i32 @main() {{\n  call void @hubs()\n  call void @hubs()\n  ret i32 0\n}}\n\
+             !0 = !{{!\"Simple C/C++ TBAA\"}}\n!1 = !{{!\"omnipotent char\", !0, i64 0}}\n\
+             !2 = !{{!\"any pointer\", !1, i64 0}}\n!3 = !{{!\"A\", !2, i64 0}}\n!4 = !{{!\"B\", !2, i64 0}}\n\
+             !5 = !{{!3, !2, i64 0}}\n!6 = !{{!4, !2, i64 0}}\n"
+        );
+        let m = llir::parse_module("t.ll", text).expect("parses");
+        let c = Config::default();
+        assert!(compare_with_solver(&m, &c, Expect::Equal).expect("the naive fixpoint") > 40);
+        let r = Andersen::analyze(&m, &c);
+        assert_eq!(r.stats().solver.load_hubs, 3, "one per (set, kind): %p's two kinds, %r's tagged");
+        let f = m.func_by_name("hubs").expect("defined");
+        let at = |name: &str| {
+            let body = m.funcs[f].body.as_ref().expect("body");
+            let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == name).expect("local");
+            let mut v: Vec<String> = r
+                .points_to(f, Value::Local(l))
+                .iter()
+                .map(|o| r.object_name(Obj::from_u32(o)))
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(at("a"), ["@x"]);
+        assert_eq!(at("b"), ["@y"], "the B.f class nodes come after the load");
+        assert_eq!(at("u"), ["@x", "@y"]);
+        // `%n3` turns mixed only once `%a2`, which reads it, is stored
+        // through: its whole content then reaches both loads.
+        assert_eq!(at("a2"), ["@x", "@z", "heap@hubs:%n3"]);
+        assert_eq!(at("b2"), at("a2"), "B.f reads nothing but the mixed block");
+    }
+
     #[test]
     fn hcd_merges_a_cycle_through_an_empty_dereference() {
         let text = "@a = global ptr null\n@o = global ptr null\n\
