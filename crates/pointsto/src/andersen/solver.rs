@@ -28,6 +28,11 @@
 //! - **Field collapse** as nodes merge: when an object collapses (see
 //!   [`crate::objects`]), the content nodes of its fields are merged into
 //!   the base's.
+//! - **Load hubs**: a load through a set of at least `HUB_MIN_OBJECTS`
+//!   objects reads their contents through one hub node per (pointee set,
+//!   kind), shared by every load through the same set (see
+//!   `Solver::load_hub`): the edges of N loads through M objects go
+//!   from M x N to M + N, and no set changes.
 //!
 //! Merging uses union-find (path halving). The solver is sequential and
 //! processes nodes in a fixed order, so its result, including the ids of
