@@ -1329,15 +1329,6 @@ mod tests {
         assert!(!v.iter().any(|n| n.starts_with("heap@")), "{v:?}");
     }
 
-    /// FIXME (found by fuzzing): HCD merges the variables of an offline
-    /// cycle that passes through dereferences before solving, so when a
-    /// dereferenced pointer never gets a writable pointee (here `%y`, the
-    /// parameter of a function nothing calls, and in
-    /// `hcd_merges_through_read_only_memory` a store into code) the cycle
-    /// never exists, yet its variables share one set. This asserts today's
-    /// imprecise result: the solver's sets contain the least fixpoint's,
-    /// and `%v0` has `@o` too. When HCD stops losing precision, both
-    /// should compare `Expect::Equal`.
     /// Loads through 20 objects go through hub nodes (`Solver::load_hub`):
     /// two tagged loads share one, an untagged load has its own, and what
     /// they read is what direct edges give (the naive fixpoint), also for
@@ -1389,6 +1380,15 @@ mod tests {
         assert_eq!(at("b2"), at("a2"), "B.f reads nothing but the mixed block");
     }
 
+    /// FIXME (found by fuzzing): HCD merges the variables of an offline
+    /// cycle that passes through dereferences before solving, so when a
+    /// dereferenced pointer never gets a writable pointee (here `%y`, the
+    /// parameter of a function nothing calls, and in
+    /// `hcd_merges_through_read_only_memory` a store into code) the cycle
+    /// never exists, yet its variables share one set. This asserts today's
+    /// imprecise result: the solver's sets contain the least fixpoint's,
+    /// and `%v0` has `@o` too. When HCD stops losing precision, both
+    /// should compare `Expect::Equal`.
     #[test]
     fn hcd_merges_a_cycle_through_an_empty_dereference() {
         let text = "@a = global ptr null\n@o = global ptr null\n\

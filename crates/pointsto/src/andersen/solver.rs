@@ -453,7 +453,7 @@ enum LoadTarget {
     Reused(u32),
 }
 
-/// The hub node of each (pool set, tag) loaded through ([`Solver::load_hub`]).
+/// The hub node of each (pool set, kind) loaded through ([`Solver::load_hub`]).
 #[derive(Default)]
 struct LoadHubs {
     map: std::collections::HashMap<(u32, u32), LoadHub, rustc_hash::FxBuildHasher>,
