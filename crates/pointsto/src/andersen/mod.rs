@@ -1275,20 +1275,22 @@ mod tests {
         };
         assert!(compare_with_solver(&m, &open, Expect::Equal).is_ok());
         let r = Andersen::analyze(&m, &open);
-        at.iter()
-            .map(|&(func, local)| {
-                let f = m.func_by_name(func).expect("defined");
-                let body = m.funcs[f].body.as_ref().expect("a body");
-                let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == local).expect("local");
-                let mut v: Vec<String> = r
-                    .points_to(f, Value::Local(l))
-                    .iter()
-                    .map(|o| r.object_name(Obj::from_u32(o)))
-                    .collect();
-                v.sort();
-                v
-            })
-            .collect()
+        at.iter().map(|&(func, local)| local_names(&r, func, local)).collect()
+    }
+
+    /// The sorted names of the objects `%local` of `@func` points to.
+    fn local_names(r: &PointsToResult<'_>, func: &str, local: &str) -> Vec<String> {
+        let m = r.module();
+        let f = m.func_by_name(func).expect("defined");
+        let body = m.funcs[f].body.as_ref().expect("a body");
+        let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == local).expect("local");
+        let mut v: Vec<String> = r
+            .points_to(f, Value::Local(l))
+            .iter()
+            .map(|o| r.object_name(Obj::from_u32(o)))
+            .collect();
+        v.sort();
+        v
     }
 
     /// A block an exported allocation wrapper returns to code outside the
@@ -1359,18 +1361,7 @@ mod tests {
         assert!(compare_with_solver(&m, &c, Expect::Equal).expect("the naive fixpoint") > 40);
         let r = Andersen::analyze(&m, &c);
         assert_eq!(r.stats().solver.load_hubs, 3, "one per (set, kind): %p's two kinds, %r's tagged");
-        let f = m.func_by_name("hubs").expect("defined");
-        let at = |name: &str| {
-            let body = m.funcs[f].body.as_ref().expect("body");
-            let (l, _) = body.locals.iter().find(|(_, d)| &*d.name == name).expect("local");
-            let mut v: Vec<String> = r
-                .points_to(f, Value::Local(l))
-                .iter()
-                .map(|o| r.object_name(Obj::from_u32(o)))
-                .collect();
-            v.sort();
-            v
-        };
+        let at = |name: &str| local_names(&r, "hubs", name);
         assert_eq!(at("a"), ["@x"]);
         assert_eq!(at("b"), ["@y"], "the B.f class nodes come after the load");
         assert_eq!(at("u"), ["@x", "@y"]);
