@@ -1371,6 +1371,44 @@ mod tests {
         assert_eq!(at("b2"), at("a2"), "B.f reads nothing but the mixed block");
     }
 
+    /// A hub is reused by a later load through the same pointees after
+    /// its objects turned mixed: such a load skips mixed objects (the hub
+    /// brings their contents), so the hub itself must have been connected
+    /// to them when they turned mixed, not only when it was made. `%b`
+    /// reads through the hub `%a` made, after the untagged store through
+    /// `%q` (a copy of `%p`, processed between the two loads) made every
+    /// pointee mixed.
+    #[test]
+    fn a_hub_reused_after_its_objects_turn_mixed_reads_them() {
+        let mut blocks = String::new();
+        let mut incoming = Vec::new();
+        for i in 0..20 {
+            blocks += &format!("b{i}:\n  br label %join\n");
+            incoming.push(format!("[ @g{i}, %b{i} ]"));
+        }
+        let cases: String = (0..20).map(|i| format!(" i32 {i}, label %b{i}")).collect();
+        let globals: String = (0..20).map(|i| format!("@g{i} = global ptr null\n")).collect();
+        let text = format!(
+            "{globals}@x = global i32 0\n@z = global i32 0\n\
+             define void @reuse(i32 %k) {{\nentry:\n  switch i32 %k, label %b0 [{cases} ]\n{blocks}\
+             join:\n  %p = phi ptr {}\n  store ptr @x, ptr %p, !tbaa !5\n  %a = load ptr, ptr %p, !tbaa !5\n\
+             %q = select i1 true, ptr %p, ptr %p\n  store ptr @z, ptr %q\n\
+             %r = select i1 true, ptr %q, ptr %q\n  %b = load ptr, ptr %r, !tbaa !5\n  ret void\n}}\n\
+             define i32 @main() {{\n  call void @reuse(i32 3)\n  ret i32 0\n}}\n\
+             !0 = !{{!\"Simple C/C++ TBAA\"}}\n!1 = !{{!\"omnipotent char\", !0, i64 0}}\n\
+             !2 = !{{!\"any pointer\", !1, i64 0}}\n!3 = !{{!\"A\", !2, i64 0}}\n!5 = !{{!3, !2, i64 0}}\n",
+            incoming.join(", ")
+        );
+        let m = llir::parse_module("t.ll", text).expect("parses");
+        let c = Config::default();
+        assert!(compare_with_solver(&m, &c, Expect::Equal).expect("the naive fixpoint") >= 5);
+        let r = Andersen::analyze(&m, &c);
+        assert_eq!(r.stats().solver.load_hubs, 1, "%b reuses the hub of %a");
+        let at = |name: &str| local_names(&r, "reuse", name);
+        assert_eq!(at("a"), ["@x", "@z"]);
+        assert_eq!(at("b"), ["@x", "@z"]);
+    }
+
     /// FIXME (found by fuzzing): HCD merges the variables of an offline
     /// cycle that passes through dereferences before solving, so when a
     /// dereferenced pointer never gets a writable pointee (here `%y`, the
