@@ -1409,6 +1409,36 @@ mod tests {
         assert_eq!(at("b"), ["@x", "@z"]);
     }
 
+    /// Nodes defined by one copy share their source's set, except where
+    /// an edge may come while solving: `@viaglobal`'s address is in a
+    /// global's initializer and `@viaarg`'s is passed to `@apply`, so
+    /// both also get calls through pointers and their parameters must not
+    /// be merged with the argument of their one direct call; `@direct`'s
+    /// parameter and result are.
+    #[test]
+    fn single_copy_definitions_merge_unless_bound_while_solving() {
+        let text = "@fp = global ptr @viaglobal\n\
+                    define ptr @viaglobal(ptr %p) {\n  ret ptr %p\n}\n\
+                    define ptr @viaarg(ptr %p) {\n  ret ptr %p\n}\n\
+                    define ptr @direct(ptr %p) {\n  ret ptr %p\n}\n\
+                    define ptr @apply(ptr %f, ptr %x) {\n  %r = call ptr %f(ptr %x)\n  ret ptr %r\n}\n\
+                    define i32 @main() {\n  %a = alloca i32\n  %b = alloca i32\n  %c = alloca i32\n\
+                    %r1 = call ptr @viaglobal(ptr %a)\n  %f = load ptr, ptr @fp\n  %r2 = call ptr %f(ptr %b)\n\
+                    %r3 = call ptr @viaarg(ptr %a)\n  %r4 = call ptr @apply(ptr @viaarg, ptr %c)\n\
+                    %r5 = call ptr @direct(ptr %a)\n  ret i32 0\n}\n";
+        let m = llir::parse_module("t.ll", text.to_string()).expect("parses");
+        let c = Config::default();
+        assert!(compare_with_solver(&m, &c, Expect::Equal).expect("the naive fixpoint") >= 10);
+        let r = Andersen::analyze(&m, &c);
+        assert!(r.stats().solver.copy_merges >= 2, "{:?}", r.stats().solver);
+        let names = |f: &str, l: &str| local_names(&r, f, l);
+        assert_eq!(names("viaglobal", "p"), ["@main:%a", "@main:%b"]);
+        assert_eq!(names("viaarg", "p"), ["@main:%a", "@main:%c"]);
+        assert_eq!(names("direct", "p"), ["@main:%a"]);
+        assert_eq!(names("main", "a"), ["@main:%a"]);
+        assert_eq!(names("main", "r5"), ["@main:%a"]);
+    }
+
     /// FIXME (found by fuzzing): HCD merges the variables of an offline
     /// cycle that passes through dereferences before solving, so when a
     /// dereferenced pointer never gets a writable pointee (here `%y`, the

@@ -12,7 +12,9 @@
 //!   Lines of Code", PLDI 2007): before solving, copy cycles are merged,
 //!   and cycles that go through a dereference (`*p`) record that every
 //!   object `p` will point to must be merged with a known node; that merge
-//!   happens the moment the object shows up in `p`'s set.
+//!   happens the moment the object shows up in `p`'s set. Then a node
+//!   whose only definition is one copy from another node is merged into
+//!   it (`Solver::merge_single_copies`).
 //! - **Wave-style rounds with periodic SCC collapsing** (after Pereira and
 //!   Berlin, "Wave Propagation and Deep Propagation for Pointer Analysis",
 //!   CGO 2009): nodes are processed in topological order of the copy graph
@@ -172,6 +174,9 @@ pub struct SolverStats {
     pub scc_passes: usize,
     /// Nodes merged by offline cycle detection.
     pub offline_merges: usize,
+    /// Nodes merged offline into the only node they copy from
+    /// ([`Solver::merge_single_copies`]).
+    pub copy_merges: usize,
     /// Nodes merged online (SCC passes, HCD, field collapses).
     pub online_merges: usize,
     /// Node merges triggered by HCD.
@@ -664,6 +669,124 @@ impl<'m> Solver<'m> {
                 } else {
                     self.hcd[(x - r) as usize] = v;
                 }
+            }
+        }
+        self.merge_single_copies();
+    }
+
+    /// Merges every node whose only definition is one copy from another
+    /// node into that node: its set is exactly the other's, so the pair
+    /// needs one set and one propagation step. This is the simplest case
+    /// of offline pointer equivalence (Hardekopf and Lin, "Exploiting
+    /// Pointer and Location Equivalence to Optimize Pointer Analysis", SAS
+    /// 2007; Rountev and Chandra's offline variable substitution, PLDI
+    /// 2000). Chains collapse to their head: a parameter of a function
+    /// with one call site and its argument, a return value and the
+    /// result of the only call, which is every parameter of a 1-callsite
+    /// copy.
+    ///
+    /// Only definitions known before solving count, so a node that may
+    /// receive an edge while solving is never merged: content nodes
+    /// (stores, models and hubs write them), the results of calls
+    /// resolved while solving, and the parameters of every instance of a
+    /// function whose address flows anywhere but a direct call (an
+    /// indirect call, code outside the module or a model's callback may
+    /// bind them). A function's symbol node is the only place its object
+    /// enters the constraints with its address; the symbol showing up in
+    /// any constraint, or the object in an address constraint of another
+    /// node, counts as flowing.
+    fn merge_single_copies(&mut self) {
+        const MANY: u8 = 2;
+        let n = self.cs.num_nodes();
+        let mut defs = vec![0u8; n];
+        let mut source = vec![NONE; n];
+        let bump = |defs: &mut [u8], d: Node| {
+            let c = &mut defs[d.index()];
+            *c = (*c + 1).min(MANY);
+        };
+        for &o in &self.cs.obj_node {
+            defs[o.index()] = MANY;
+        }
+        // Nodes that show up in a constraint other than as the target of
+        // an address: where a symbol's function flows from.
+        let mut used = vec![false; n];
+        let mut flows = vec![false; self.cs.func_obj.len()];
+        let func_of_obj: rustc_hash::FxHashMap<u32, usize> = self.cs.func_obj.iter().enumerate().map(|(f, o)| (o.as_u32(), f)).collect();
+        let sym_of = |f: usize| self.cs.symbol_node(llir::GlobalRef::Func(Func::new(f)));
+        for &(d, o) in &self.cs.addr {
+            bump(&mut defs, d);
+            if let Some(&f) = func_of_obj.get(&o.as_u32()) {
+                if sym_of(f) != Some(d) {
+                    flows[f] = true;
+                }
+            }
+        }
+        for &(d, s) in &self.cs.copy {
+            bump(&mut defs, d);
+            source[d.index()] = s.as_u32();
+            used[s.index()] = true;
+        }
+        let loads = self
+            .cs
+            .load
+            .iter()
+            .copied()
+            .chain(self.cs.tagged_load.iter().map(|&(d, s, _)| (d, s)));
+        for (d, s) in loads {
+            bump(&mut defs, d);
+            used[s.index()] = true;
+        }
+        let stores = self
+            .cs
+            .store
+            .iter()
+            .copied()
+            .chain(self.cs.tagged_store.iter().map(|&(d, s, _)| (d, s)));
+        for (d, s) in stores {
+            used[d.index()] = true;
+            used[s.index()] = true;
+        }
+        let filtered = self.cs.gep.iter().map(|&(d, s, _)| (d, s));
+        let filtered = filtered.chain(self.cs.keep.iter().map(|&(d, s, _)| (d, s)));
+        for (d, s) in filtered.chain(self.cs.relabel.iter().map(|&(d, s, _)| (d, s))) {
+            bump(&mut defs, d);
+            used[s.index()] = true;
+        }
+        for c in &self.cs.calls {
+            used[c.callee.index()] = true;
+            c.args.iter().flatten().chain(&c.rest).for_each(|&a| used[a.index()] = true);
+            if let Some(r) = c.ret {
+                defs[r.index()] = MANY;
+            }
+        }
+        for (f, flow) in flows.iter_mut().enumerate() {
+            *flow |= sym_of(f).is_some_and(|sn| used[sn.index()]);
+        }
+        let mut receivers = |nodes: &crate::constraints::FuncNodes| {
+            for &p in &nodes.params_in {
+                if p != NONE {
+                    defs[p as usize] = MANY;
+                }
+            }
+        };
+        for (f, nodes) in self.cs.funcs.iter().enumerate() {
+            if flows[f] {
+                receivers(nodes);
+            }
+        }
+        for (c, nodes) in self.cs.clones.iter().enumerate() {
+            if flows[self.cs.clone_func[c].index()] {
+                receivers(nodes);
+            }
+        }
+        for x in 0..n {
+            if defs[x] != 1 || source[x] == NONE {
+                continue;
+            }
+            let (a, b) = (self.find(source[x]), self.find(x as u32));
+            if a != b {
+                self.parent[b as usize] = a;
+                self.stats.copy_merges += 1;
             }
         }
     }
