@@ -726,30 +726,20 @@ impl<'m> Solver<'m> {
             source[d.index()] = s.as_u32();
             used[s.index()] = true;
         }
-        let loads = self
-            .cs
-            .load
-            .iter()
-            .copied()
-            .chain(self.cs.tagged_load.iter().map(|&(d, s, _)| (d, s)));
-        for (d, s) in loads {
+        // Loads, GEPs, filters and relabellings define their target from
+        // their source; stores define no node (they write contents).
+        let defining = (self.cs.load.iter().copied())
+            .chain(self.cs.tagged_load.iter().map(|&(d, s, _)| (d, s)))
+            .chain(self.cs.gep.iter().map(|&(d, s, _)| (d, s)))
+            .chain(self.cs.keep.iter().map(|&(d, s, _)| (d, s)))
+            .chain(self.cs.relabel.iter().map(|&(d, s, _)| (d, s)));
+        for (d, s) in defining {
             bump(&mut defs, d);
             used[s.index()] = true;
         }
-        let stores = self
-            .cs
-            .store
-            .iter()
-            .copied()
-            .chain(self.cs.tagged_store.iter().map(|&(d, s, _)| (d, s)));
+        let stores = (self.cs.store.iter().copied()).chain(self.cs.tagged_store.iter().map(|&(d, s, _)| (d, s)));
         for (d, s) in stores {
             used[d.index()] = true;
-            used[s.index()] = true;
-        }
-        let filtered = self.cs.gep.iter().map(|&(d, s, _)| (d, s));
-        let filtered = filtered.chain(self.cs.keep.iter().map(|&(d, s, _)| (d, s)));
-        for (d, s) in filtered.chain(self.cs.relabel.iter().map(|&(d, s, _)| (d, s))) {
-            bump(&mut defs, d);
             used[s.index()] = true;
         }
         for c in &self.cs.calls {
