@@ -572,6 +572,7 @@ impl<'m> Solver<'m> {
         s.callable_id = s.pool.intern(s.callable.clone());
         s.funcs_id = s.pool.intern(s.cs.func_obj.iter().map(|o| o.as_u32()).collect());
         s.offline();
+        s.merge_single_copies();
         s.install();
         s
     }
@@ -671,7 +672,6 @@ impl<'m> Solver<'m> {
                 }
             }
         }
-        self.merge_single_copies();
     }
 
     /// Merges every node whose only definition is one copy from another
