@@ -529,136 +529,95 @@ impl<'a> IntoIterator for &'a PtsSet {
     }
 }
 
-/// Words per page of a [`PagedSet`]: 512 ids, one 64-byte cache line.
-const PAGE_WORDS: usize = 8;
-
-/// A page index of [`PagedSet::table`] that names no page.
-const NO_PAGE: u32 = u32::MAX;
-
-/// The pages of every [`PagedSet`] of one owner, with the free ones.
+/// The union of many sets, minus one, in a dense bit buffer that is
+/// reused: a bit per id up to the largest member ever added, and a
+/// summary bit per word that may be nonzero. Meant for dense id spaces
+/// such as object ids (the buffer never shrinks).
+///
+/// The solver keeps one and fills it only while it closes an open delta
+/// (the sets added since the node was last processed): the buffer stays
+/// in cache, where growing one bit set per open delta in place wrote into
+/// cold memory on every addition (on OpenSSL -O2, 58,000 deltas were open
+/// at once; those writes and the final scan were a third of the solve).
+/// Emptied by [`UnionBuffer::take_difference`].
 #[derive(Default)]
-pub(crate) struct PageArena {
-    pages: Vec<[u64; PAGE_WORDS]>,
-    /// Pages no set holds; all their words are zero.
-    free: Vec<u32>,
-    /// Scratch chunks of [`PagedSet::take_difference`] (kept to reuse).
+pub(crate) struct UnionBuffer {
+    words: Vec<u64>,
+    /// Bit `k % 64` of word `k / 64` is set if `words[k]` may be nonzero.
+    summary: Vec<u64>,
+    /// Scratch chunks of [`UnionBuffer::take_difference`] (kept to reuse).
     scratch: Vec<Chunk>,
 }
 
-impl PageArena {
-    fn alloc(&mut self) -> u32 {
-        self.free.pop().unwrap_or_else(|| {
-            self.pages.push([0; PAGE_WORDS]);
-            self.pages.len() as u32 - 1
-        })
-    }
-}
-
-/// A set of ids that grows in place: a bit per id, in pages of 512 ids
-/// allocated from a [`PageArena`] for the ranges that hold members. What a
-/// large pending set grows in (the solver's open deltas).
-///
-/// Adding a [`PtsSet`] costs one OR per chunk (plus a page lookup), with
-/// no search, no merge and no allocation once the pages exist. Pages keep
-/// the memory near the sparse form's where members cluster (on OpenSSL
-/// -O2 an open delta's 235 windows of 64 ids lie in 65 pages, out of 275
-/// over all objects: 4 KiB where one bit per object id took 17 KiB, times
-/// 58,000 deltas open at once). The page table grows to the largest
-/// member ever added (4 bytes per 512 ids): meant for dense id spaces such
-/// as object ids. A set must be emptied by [`PagedSet::take_difference`]
-/// (which returns its pages) before it is dropped, or its pages stay
-/// allocated in the arena.
-#[derive(Clone, Default, Debug)]
-pub(crate) struct PagedSet {
-    /// Page of each run of [`PAGE_WORDS`] windows, or [`NO_PAGE`].
-    table: Vec<u32>,
-}
-
-impl PagedSet {
-    /// The word for window `key`, its page allocated if needed.
+impl UnionBuffer {
+    /// The word for window `key`, marked in the summary.
     #[inline]
-    fn word<'a>(&mut self, arena: &'a mut PageArena, key: u32) -> &'a mut u64 {
-        let g = key as usize / PAGE_WORDS;
-        if g >= self.table.len() {
-            self.table.resize(g + 1, NO_PAGE);
+    fn word(&mut self, key: u32) -> &mut u64 {
+        let k = key as usize;
+        if k >= self.words.len() {
+            let len = (k + 1).next_power_of_two().max(64);
+            self.words.resize(len, 0);
+            self.summary.resize(len / 64, 0);
         }
-        let mut p = self.table[g];
-        if p == NO_PAGE {
-            p = arena.alloc();
-            self.table[g] = p;
-        }
-        &mut arena.pages[p as usize][key as usize % PAGE_WORDS]
+        self.summary[k / 64] |= 1 << (k % 64);
+        &mut self.words[k]
     }
 
-    /// Inserts `id`. (Whether it was new is not reported: the solver's
-    /// open deltas never need it, see its `OpenDelta`.)
-    pub fn insert(&mut self, arena: &mut PageArena, id: u32) {
+    /// Inserts `id`.
+    #[inline]
+    pub fn insert(&mut self, id: u32) {
         let (key, bit) = split(id);
-        *self.word(arena, key) |= bit;
+        *self.word(key) |= bit;
     }
 
-    /// True if `id` is a member.
-    #[cfg(test)]
-    pub fn contains(&self, arena: &PageArena, id: u32) -> bool {
-        let (key, bit) = split(id);
-        match self.table.get(key as usize / PAGE_WORDS) {
-            Some(&p) if p != NO_PAGE => arena.pages[p as usize][key as usize % PAGE_WORDS] & bit != 0,
-            _ => false,
+    /// `self |= s`.
+    #[inline]
+    pub fn union_with(&mut self, s: &PtsSet) {
+        for c in &s.chunks {
+            *self.word(c.key) |= c.bits;
         }
     }
 
-    /// True if the set has no members (pages are only held with members).
+    /// True if the buffer has no members.
     #[cfg(test)]
     pub fn is_empty(&self) -> bool {
-        self.table.iter().all(|&p| p == NO_PAGE)
-    }
-
-    /// `self |= s` (whether it grew is not reported, as for
-    /// [`PagedSet::insert`]).
-    #[inline]
-    pub fn union_with(&mut self, arena: &mut PageArena, s: &PtsSet) {
-        for c in &s.chunks {
-            *self.word(arena, c.key) |= c.bits;
-        }
+        self.words.iter().all(|&w| w == 0)
     }
 
     /// Returns `self - exclude` as a sparse set (of exactly the needed
-    /// capacity) and leaves `self` empty, its pages zeroed and returned to
-    /// the arena.
-    pub fn take_difference(&mut self, arena: &mut PageArena, exclude: &PtsSet) -> PtsSet {
+    /// capacity) and leaves the buffer empty.
+    pub fn take_difference(&mut self, exclude: &PtsSet) -> PtsSet {
         let ex = &exclude.chunks;
-        let mut out = std::mem::take(&mut arena.scratch);
+        let mut out = std::mem::take(&mut self.scratch);
         out.clear();
         let mut j = 0;
-        for (g, p) in self.table.iter_mut().enumerate() {
-            let p = std::mem::replace(p, NO_PAGE);
-            if p == NO_PAGE {
-                continue;
-            }
-            let page = std::mem::replace(&mut arena.pages[p as usize], [0; PAGE_WORDS]);
-            arena.free.push(p);
-            for (i, &w) in page.iter().enumerate() {
+        for (g, sw) in self.summary.iter_mut().enumerate() {
+            let mut bits = std::mem::take(sw);
+            while bits != 0 {
+                let k = g * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let w = std::mem::take(&mut self.words[k]);
                 if w == 0 {
                     continue;
                 }
-                let key = (g * PAGE_WORDS + i) as u32;
+                let key = k as u32;
                 // Keys are visited in increasing order: one merge with `ex`.
                 while j < ex.len() && ex[j].key < key {
                     j += 1;
                 }
-                let bits = match ex.get(j) {
+                let b = match ex.get(j) {
                     Some(c) if c.key == key => w & !c.bits,
                     _ => w,
                 };
-                if bits != 0 {
-                    out.push(Chunk { key, bits });
+                if b != 0 {
+                    out.push(Chunk { key, bits: b });
                 }
             }
         }
         let set = PtsSet {
             chunks: out.as_slice().to_vec(),
         };
-        arena.scratch = out;
+        self.scratch = out;
         set
     }
 }
@@ -1161,39 +1120,31 @@ mod tests {
         }
 
         #[test]
-        fn paged_matches_btreeset(a in dense_ids(), b in dense_ids(), c in dense_ids(), probe in 0u32..300) {
+        fn union_buffer_matches_btreeset(a in dense_ids(), b in dense_ids(), c in dense_ids(), probe in 0u32..300) {
             let (sa, sb, sc) = (set(&a), set(&b), set(&c));
             let (ta, tb, tc): (BTreeSet<u32>, BTreeSet<u32>, BTreeSet<u32>) =
                 (a.iter().copied().collect(), b.iter().copied().collect(), c.iter().copied().collect());
-            let mut arena = PageArena::default();
-            let (mut ds, mut other) = (PagedSet::default(), PagedSet::default());
-            // Pages returned by `take_difference` are reused zeroed, by
-            // this set or another one.
-            ds.insert(&mut arena, 5000);
-            ds.insert(&mut arena, 7);
-            other.insert(&mut arena, 9);
-            prop_assert_eq!(ds.take_difference(&mut arena, &set(&[7])), set(&[5000]));
-            prop_assert!(ds.is_empty() && !ds.contains(&arena, 5000));
-            ds.union_with(&mut arena, &sc);
-            ds.union_with(&mut arena, &sc);
-            ds.union_with(&mut arena, &sb);
-            ds.union_with(&mut arena, &sa);
-            let tcb: BTreeSet<u32> = tc.union(&tb).copied().collect();
-            prop_assert_eq!(ds.contains(&arena, probe), tcb.contains(&probe) || ta.contains(&probe));
-            let mut all: BTreeSet<u32> = tcb.union(&ta).copied().collect();
-            ds.insert(&mut arena, probe);
-            ds.insert(&mut arena, probe);
+            let mut buf = UnionBuffer::default();
+            // The buffer is reused: a first round must leave nothing behind.
+            buf.insert(5000);
+            buf.insert(7);
+            prop_assert_eq!(buf.take_difference(&set(&[7])), set(&[5000]));
+            prop_assert!(buf.is_empty());
+            buf.union_with(&sc);
+            buf.union_with(&sc);
+            buf.union_with(&sb);
+            buf.union_with(&sa);
+            buf.insert(probe);
+            buf.insert(probe);
+            let mut all: BTreeSet<u32> = tc.union(&tb).copied().collect();
+            all.extend(ta.iter().copied());
             all.insert(probe);
-            prop_assert!(ds.contains(&arena, probe) && !ds.is_empty());
             let want = set(&all.difference(&tb).copied().collect::<Vec<_>>());
-            let got = ds.take_difference(&mut arena, &sb);
+            let got = buf.take_difference(&sb);
             prop_assert_eq!(got.chunks.capacity(), got.chunks.len(), "exact capacity");
             prop_assert_eq!(got, want);
-            prop_assert!(ds.is_empty());
-            prop_assert_eq!(ds.take_difference(&mut arena, &PtsSet::new()), PtsSet::new());
-            prop_assert_eq!(other.take_difference(&mut arena, &PtsSet::new()), set(&[9]));
-            prop_assert_eq!(arena.free.len(), arena.pages.len(), "every page returned");
-            prop_assert!(arena.pages.iter().all(|p| p.iter().all(|&w| w == 0)), "free pages are zero");
+            prop_assert!(buf.is_empty());
+            prop_assert_eq!(buf.take_difference(&PtsSet::new()), PtsSet::new());
         }
     }
 }

@@ -46,7 +46,7 @@ use super::scc::{tarjan, Csr, Graph};
 use crate::constraints::{bind_call, CallSite, Constraints, FuncLookup, GepOffset, Node, Sink};
 use crate::externals;
 use crate::objects::{CloneSite, FieldOffset, FieldOutcome, Obj, ObjKind};
-use crate::pts::{PageArena, PagedSet, PtsSet, SetPool, EMPTY_SET};
+use crate::pts::{PtsSet, SetPool, UnionBuffer, EMPTY_SET};
 use entity::EntityId;
 use llir::layout::TypeLayout;
 use llir::{Func, Inst, Module};
@@ -218,8 +218,9 @@ pub(crate) struct Solver<'m> {
     /// a slot of `open`).
     delta: Vec<u32>,
     /// The pending members of nodes whose delta is open: a delta of
-    /// [`OPEN_CHUNKS`] chunks or more grows here, in place, and is interned
-    /// once when the node is processed or merged. Interning every step
+    /// [`OPEN_CHUNKS`] chunks or more collects the sets added to it here,
+    /// and their union is interned once when the node is processed or
+    /// merged. Interning every step
     /// kept each intermediate set in the pool: a phi of N incoming
     /// pointers, fed one edge at a time, filled it with N sets of sizes 1
     /// to N (O(N^2) time and memory). Slots are indexed from `delta`
@@ -228,8 +229,8 @@ pub(crate) struct Solver<'m> {
     /// free ones, whose sets are empty.
     open: Vec<OpenDelta>,
     open_free: Vec<u32>,
-    /// The pages of the open deltas' sets.
-    open_pages: PageArena,
+    /// Where an open delta's sets are joined when it closes.
+    union_buf: UnionBuffer,
     pool: SetPool,
     /// [`AccessCache`]: what accesses through a set of pointees touch.
     access_cache: AccessCache,
@@ -360,20 +361,25 @@ impl TypeClasses<'_> {
     }
 }
 
-/// The pending members of a node whose delta is open, growing in place.
+/// The pending members of a node whose delta is open: the sets added to
+/// it since it opened, joined when it closes.
 ///
-/// `set` may also hold members of the node's committed set (which does
+/// They may also hold members of the node's committed set (which does
 /// not change while the delta is open: processing and merging close it
-/// first); closing subtracts them. So adding a set is one OR per chunk,
-/// where excluding the committed set on every addition searched it (a
-/// thousand chunks on OpenSSL -O2) or took a memoized difference. An
-/// open delta is never empty, so its node is scheduled already: growing
-/// it needs no push.
+/// first); closing subtracts them. So adding a set is one push, where
+/// excluding the committed set on every addition searched it (a thousand
+/// chunks on OpenSSL -O2) or took a memoized difference, and where ORing
+/// it into a bit set per open delta wrote into cold memory. An open
+/// delta is never empty, so its node is scheduled already: growing it
+/// needs no push.
 #[derive(Default)]
 struct OpenDelta {
-    set: PagedSet,
+    /// Pool ids of the sets added (roots of a pool compaction).
+    sets: Vec<u32>,
+    /// Single objects added.
+    objs: Vec<u32>,
     /// Pool ids of sets of [`WITHIN_CHUNKS`] chunks or more already added
-    /// (each is within `set` and the committed set). A load through
+    /// (each is within the delta and the committed set). A load through
     /// thousands of pointees adds as many copy edges into one node, from
     /// content nodes that hold few distinct sets, and each added its set
     /// again. Emptied by a pool compaction, which renumbers ids.
@@ -524,7 +530,7 @@ impl<'m> Solver<'m> {
             delta: vec![EMPTY_SET; n],
             open: Vec::new(),
             open_free: Vec::new(),
-            open_pages: PageArena::default(),
+            union_buf: UnionBuffer::default(),
             pool: SetPool::new(),
             access_cache: AccessCache::default(),
             load_hubs: LoadHubs::default(),
@@ -939,6 +945,7 @@ impl<'m> Solver<'m> {
     fn compact_pool(&mut self) {
         let roots = (self.pts.iter_mut())
             .chain(self.delta.iter_mut().filter(|d| open_slot(**d).is_none()))
+            .chain(self.open.iter_mut().flat_map(|od| od.sets.iter_mut()))
             .chain([&mut self.fixed_id.1, &mut self.callable_id, &mut self.funcs_id]);
         self.pool.compact(roots);
         for od in &mut self.open {
@@ -1729,17 +1736,31 @@ impl<'m> Solver<'m> {
     }
 
     /// Interns the delta of `n` if it is open, and frees its slot (the
-    /// slot keeps its allocation for the next delta that opens).
+    /// slot keeps its allocations for the next delta that opens).
     fn close(&mut self, n: u32) {
         if let Some(slot) = open_slot(self.delta[n as usize]) {
             let od = &mut self.open[slot];
             od.within.clear();
-            let d = od.set.take_difference(&mut self.open_pages, self.pool.get(self.pts[n as usize]));
+            let pts = self.pts[n as usize];
+            let d = if let ([s], []) = (od.sets.as_slice(), od.objs.as_slice()) {
+                self.pool.difference(*s, pts)
+            } else {
+                for &s in &od.sets {
+                    self.union_buf.union_with(self.pool.get(s));
+                }
+                for &o in &od.objs {
+                    self.union_buf.insert(o);
+                }
+                let d = self.union_buf.take_difference(self.pool.get(pts));
+                self.pool.intern(d)
+            };
+            od.sets.clear();
+            od.objs.clear();
             self.open_free.push(slot as u32);
             // Only additions reach an open delta, and what it held when it
             // opened was new: it is not empty.
-            debug_assert!(!d.is_empty());
-            self.delta[n as usize] = self.pool.intern(d);
+            debug_assert!(d != EMPTY_SET);
+            self.delta[n as usize] = d;
         }
     }
 
@@ -1760,7 +1781,7 @@ impl<'m> Solver<'m> {
                 self.open.len() - 1
             }
         };
-        self.open[slot].set.union_with(&mut self.open_pages, self.pool.get(d));
+        self.open[slot].sets.push(d);
         self.delta[n as usize] = OPEN_BIT | slot as u32;
         Some(slot)
     }
@@ -1768,18 +1789,23 @@ impl<'m> Solver<'m> {
     /// Adds pool set `set` to the open delta of `dst` in `slot`.
     #[inline]
     fn add_to_open(&mut self, dst: u32, slot: usize, set: u32) {
-        let mut s = self.pool.get(set);
-        if s.num_chunks() >= WITHIN_CHUNKS {
+        let mut id = set;
+        if self.pool.get(set).num_chunks() >= WITHIN_CHUNKS {
             if !self.open[slot].within.insert(set) {
                 return;
             }
             // Along copy edges the same (set, committed set) pair recurs
             // and its memoized difference is small or empty: cheaper to
-            // add than the set itself.
-            let nd = self.pool.difference(set, self.pts[dst as usize]);
-            s = self.pool.get(nd);
+            // join than the set itself.
+            id = self.pool.difference(set, self.pts[dst as usize]);
+            if id == EMPTY_SET {
+                return;
+            }
         }
-        self.open[slot].set.union_with(&mut self.open_pages, s);
+        let sets = &mut self.open[slot].sets;
+        if sets.last() != Some(&id) {
+            sets.push(id);
+        }
     }
 
     /// `delta[dst] ∪= set - pts[dst]`, scheduling `dst` if it grew.
@@ -1970,7 +1996,7 @@ impl Sink for Solver<'_> {
         if !self.pool.get(self.pts[d as usize]).contains(o.as_u32()) {
             if let Some(slot) = self.opened(d) {
                 // Not empty, so scheduled already (see `OpenDelta`).
-                self.open[slot].set.insert(&mut self.open_pages, o.as_u32());
+                self.open[slot].objs.push(o.as_u32());
                 return;
             }
             let nd = self.pool.insert(self.delta[d as usize], o.as_u32());
