@@ -58,6 +58,23 @@ const NONE: u32 = u32::MAX;
 /// are its slot in `Solver::open` (pool ids stay far below 2^31).
 const OPEN_BIT: u32 = 1 << 31;
 
+#[cfg(test)]
+thread_local! {
+    /// Makes [`Solver::solve`] compact the pool after every node visit (a
+    /// test's switch: on real programs compaction happens only past 64 MiB
+    /// of new sets, which no test input reaches).
+    pub(crate) static COMPACT_EVERY_VISIT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// True if a test asked for a compaction after every node visit.
+#[inline]
+fn compaction_forced() -> bool {
+    #[cfg(test)]
+    return COMPACT_EVERY_VISIT.get();
+    #[cfg(not(test))]
+    false
+}
+
 /// The slot in `Solver::open` of delta `d`, if it is open.
 #[inline]
 fn open_slot(d: u32) -> Option<usize> {
@@ -930,7 +947,7 @@ impl<'m> Solver<'m> {
                 if !self.clone_mixing.is_empty() {
                     return;
                 }
-                if self.pool.wants_compaction() {
+                if self.pool.wants_compaction() || compaction_forced() {
                     self.compact_pool();
                 }
             }
@@ -939,9 +956,9 @@ impl<'m> Solver<'m> {
     }
 
     /// Frees the pooled sets no node names any more. Between two
-    /// [`Self::process`] calls every live id is in `pts`, `delta` or the
-    /// cached ids below; everything else (old sets of grown nodes, spent
-    /// deltas, differences) is garbage.
+    /// [`Self::process`] calls every live id is in `pts`, `delta`, an open
+    /// delta's list or the cached ids below; everything else (old sets of
+    /// grown nodes, spent deltas, differences) is garbage.
     fn compact_pool(&mut self) {
         let roots = (self.pts.iter_mut())
             .chain(self.delta.iter_mut().filter(|d| open_slot(**d).is_none()))
