@@ -1759,6 +1759,8 @@ impl<'m> Solver<'m> {
             let od = &mut self.open[slot];
             od.within.clear();
             let pts = self.pts[n as usize];
+            // One set is the delta it opened with, when all that came
+            // after was already in it: no need to join.
             let d = if let ([s], []) = (od.sets.as_slice(), od.objs.as_slice()) {
                 self.pool.difference(*s, pts)
             } else {
