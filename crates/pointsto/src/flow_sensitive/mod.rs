@@ -931,7 +931,17 @@ fn interprocedural(
                     }
                 }
             }
-            let e = mem_known.then(|| SiteMem::join(mems.into_iter(), &cons));
+            // Inputs that say what `None` says are stored as `None`: a unit
+            // analysed with Andersen's inputs is not analysed again for
+            // callers that pass it Andersen's sets and memory (on OpenSSL
+            // -O0, most of the units of the second round).
+            let e = mem_known.then(|| SiteMem::join(mems.into_iter(), &cons)).filter(|e| !e.all_top);
+            let gclone = units.list[gu].1;
+            let ps = ps.filter(|ps| {
+                !ps.iter()
+                    .enumerate()
+                    .all(|(k, s)| andersen_in(a, gf, gclone, Value::Local(Local::from_u32(k as u32))).is_subset(s))
+            });
             if ps != params[gu] || e != entries[gu] {
                 params[gu] = ps;
                 entries[gu] = e;
@@ -1362,9 +1372,16 @@ impl Cx<'_, '_> {
         if let Some(s) = self.unions.get(&objs) {
             return s.clone();
         }
+        // Andersen's contents are hash-consed: thousands of objects read
+        // through one pointer hold a handful of distinct sets (OpenSSL's
+        // heap), and each is added once.
         let mut s = PtsSet::new();
+        let mut added: std::collections::HashSet<usize, FxBuild> = Default::default();
         for &o in &objs {
-            s.union_with(self.a.object_contents(Obj::from_u32(o)));
+            let c = self.a.object_contents(Obj::from_u32(o));
+            if !c.is_empty() && added.insert(c as *const PtsSet as usize) {
+                s.union_with(c);
+            }
         }
         self.unions.insert(objs, s.clone());
         s
