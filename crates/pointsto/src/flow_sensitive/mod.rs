@@ -955,7 +955,7 @@ fn interprocedural(
             // Inputs that say what `None` says are stored as `None`: a unit
             // analysed with Andersen's inputs is not analysed again for
             // callers that pass it Andersen's sets and memory (on OpenSSL
-            // -O0, most of the units of the second round).
+            // -O0 with `1-callsite`, 3,157 of 128,851 unit runs).
             let e = mem_known.then(|| SiteMem::join(mems.into_iter(), &cons)).filter(|e| !e.all_top);
             let gclone = units.list[gu].1;
             let ps = ps.filter(|ps| {
